@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Boot the lab image once per device class and store what the guest printed as
+# test fixtures (real output from systemd, sysfs, lsblk, lspci).
+#
+#   lab/capture-fixtures.sh [device...]        default: virtio nvme usb-storage usb-uas sd
+#   IMAGE=.lab-cache/trixie/root-lvm.img CASE=lvm-nvme lab/capture-fixtures.sh nvme
+#
+# Raw run directories stay in .lab-cache/runs/; fixtures are written to
+# test/fixtures/{systemd-analyze,systemctl,boot-id,lspci,lsusb,sysfs}/.
+set -euo pipefail
+
+LAB_DIR=$(cd "$(dirname "$0")" && pwd)
+REPO=$(dirname "$LAB_DIR")
+RELEASE=${RELEASE:-trixie}
+FIX=$REPO/test/fixtures
+RUNS=$REPO/.lab-cache/runs
+DEVICES=("$@")
+[ ${#DEVICES[@]} -gt 0 ] || DEVICES=(virtio nvme usb-storage usb-uas sd)
+
+# json_rc FILE CMD RC UPTIME : small side file for outputs whose exit code matters
+json_rc() {
+  printf '{\n  "command": "%s",\n  "exitCode": %s,\n  "uptimeSeconds": %s\n}\n' "$2" "$3" "${4:-null}" >"$1"
+}
+
+for dev in "${DEVICES[@]}"; do
+  case_name=${CASE:-$dev}
+  stamp=$(date +%Y%m%d-%H%M%S)
+  run=$RUNS/$RELEASE-$case_name-$stamp
+  mkdir -p "$run"
+  cp "$LAB_DIR/guest/collect-fixtures.sh" "$run/guest-script.sh"
+  cp "$LAB_DIR/guest/capture-sysfs.sh" "$run/capture-sysfs.sh"
+  img_args=()
+  [ -n "${IMAGE:-}" ] && img_args=(--image "$IMAGE")
+  echo "== $case_name: booting ($run)" >&2
+  "$LAB_DIR/boot.sh" --device "$dev" "${img_args[@]}" --snapshot --run "$run" \
+    --timeout "${TIMEOUT:-1200}" || echo "boot.sh exit $?" >&2
+  o=$run/out
+  [ -f "$o/analyze-time.stdout.txt" ] || { echo "== $case_name: no output, see $o/serial.log" >&2; continue; }
+
+  p=$RELEASE-$case_name
+  sa=$FIX/systemd-analyze sc=$FIX/systemctl
+  mkdir -p "$sa" "$sc" "$FIX/boot-id" "$FIX/lspci" "$FIX/lsusb" "$FIX/lab-boot"
+  cp "$o/analyze-time.stdout.txt" "$sa/$p-time.txt"
+  cp "$o/analyze-blame.stdout.txt" "$sa/$p-blame.txt"
+  cp "$o/analyze-critical-chain.stdout.txt" "$sa/$p-critical-chain.txt"
+  # Early call: normally "Bootup is not yet finished" on stderr, exit 1.
+  ercode=$(cat "$o/early-analyze-time.rc")
+  if [ "$ercode" != 0 ]; then
+    cp "$o/early-analyze-time.stderr.txt" "$sa/$p-not-finished.stderr.txt"
+    cp "$o/early-analyze-time.stdout.txt" "$sa/$p-not-finished.stdout.txt"
+    json_rc "$sa/$p-not-finished.json" "systemd-analyze time" "$ercode" "$(cat "$o/early-uptime.txt")"
+  else
+    cp "$o/early-analyze-time.stdout.txt" "$sa/$p-early-time.txt"
+  fi
+  cp "$o/show-manager.stdout.txt" "$sc/$p-show.txt"
+  cp "$o/show-timestamps.stdout.txt" "$sc/$p-show-timestamps.txt"
+  cp "$o/early-show-timestamps.stdout.txt" "$sc/$p-show-timestamps-not-finished.txt"
+  for c in early-is-system-running:not-finished wait-is-system-running:wait is-system-running:finished; do
+    src=${c%%:*} dst=${c#*:}
+    cp "$o/$src.stdout.txt" "$sc/$p-is-system-running-$dst.txt"
+    up=null; [ "$dst" = not-finished ] && up=$(cat "$o/early-uptime.txt")
+    cmd="systemctl is-system-running"; [ "$dst" = wait ] && cmd="$cmd --wait"
+    json_rc "$sc/$p-is-system-running-$dst.json" "$cmd" "$(cat "$o/$src.rc")" "$up"
+  done
+  cp "$o/boot-id.stdout.txt" "$FIX/boot-id/$p.txt"
+  cp "$o/lspci-vv.stdout.txt" "$FIX/lspci/$p-vv.txt"
+  [ -s "$o/lspci-nvme-vv.stdout.txt" ] && cp "$o/lspci-nvme-vv.stdout.txt" "$FIX/lspci/$p-nvme-vv.txt"
+  [ -s "$o/lsusb-tree.stdout.txt" ] && cp "$o/lsusb-tree.stdout.txt" "$FIX/lsusb/$p-tree.txt"
+  cp "$o/host-timing.txt" "$FIX/lab-boot/$p-host-timing.txt"
+
+  if [ "$(cat "$o/capture-sysfs.rc")" = 0 ]; then
+    rm -rf "${FIX:?}/sysfs/$case_name"
+    mkdir -p "$FIX/sysfs"
+    cp -a "$o/sysfs" "$FIX/sysfs/$case_name"
+  else
+    echo "== $case_name: capture-sysfs failed, see $o/capture-sysfs.log" >&2
+  fi
+  echo "== $case_name: done" >&2
+  cat "$o/host-timing.txt" >&2
+done

@@ -1,0 +1,71 @@
+import chalk from 'chalk';
+import { createCampaign } from '../campaign/create.js';
+import { decideProbeUser } from '../campaign/probe-user.js';
+import { closeProbes, openProbes, preflightScenario } from '../campaign/probes.js';
+import { defaultResultsDir } from '../campaign/results-dir.js';
+import { runTrials } from '../campaign/runner.js';
+import { UserError } from '../errors.js';
+import { createRealHost } from '../host/real-host.js';
+import type { ProbeContext } from '../probes/types.js';
+import { createProgressLine } from '../report/progress.js';
+import { loadScenario } from '../scenario/load.js';
+import type { Command } from './parse-args.js';
+import { printCampaignReport } from './report.js';
+
+export async function runCommand(command: Extract<Command, { command: 'run' }>): Promise<number> {
+  const host = createRealHost();
+  const loaded = loadScenario(command.scenario);
+  const probeUser = await decideProbeUser(host, loaded.scenario.user);
+  const context: ProbeContext = {
+    host,
+    ...(probeUser.user ? { probeUser: probeUser.user } : {}),
+    log: (message) => process.stderr.write(`${message}\n`),
+  };
+  const problems = await preflightScenario(loaded.scenario, context);
+  if (problems.length > 0) throw new UserError(problems.join('; '), 1);
+
+  const store = await createCampaign({
+    host,
+    loaded,
+    resultsDir: command.resultsDir ?? defaultResultsDir(),
+    probeUser,
+    ...(command.label ? { label: command.label } : {}),
+    ...(command.id ? { id: command.id } : {}),
+  });
+  process.stderr.write(`${chalk.bold('feelbench')} ${loaded.scenario.name}: ${loaded.scenario.trials} trials -> ${store.dir}\n`);
+
+  let stopRequested = false;
+  const onSignal = () => {
+    if (stopRequested) process.exit(130); // second Ctrl-C: the store is consistent at any point
+    stopRequested = true;
+    process.stderr.write('\nstopping after this trial (Ctrl-C again to quit now)\n');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const { probes, tools } = await openProbes(loaded.scenario, context);
+  let campaign = store.loadCampaign();
+  store.saveCampaign({ ...campaign, tools: { ...campaign.tools, ...tools } });
+  const progress = createProgressLine();
+  try {
+    campaign = await runTrials({
+      host,
+      store,
+      probes,
+      firstTrialCache: 'warm',
+      onProgress: (event) => progress.update(event),
+      shouldStop: () => stopRequested,
+    });
+  } finally {
+    progress.done();
+    await closeProbes(probes);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (stopRequested && campaign.state.phase === 'running') {
+    campaign = { ...campaign, state: { phase: 'aborted', abortedAt: host.clock.now().toISOString() } };
+    store.saveCampaign(campaign);
+  }
+  printCampaignReport(store, { writeFiles: true });
+  return campaign.state.phase === 'done' ? 0 : 1;
+}

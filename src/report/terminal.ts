@@ -1,0 +1,51 @@
+import type { CampaignRecord } from '../campaign/model.js';
+import type { CampaignSummary } from '../stats/campaign-summary.js';
+import { formatPercent, formatValue, renderTable } from './format.js';
+import { describeWarning } from './warning-text.js';
+
+export interface TerminalStyle {
+  warn(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+}
+
+export const plainStyle: TerminalStyle = { warn: (t) => t, dim: (t) => t, bold: (t) => t };
+
+/** Pure: the summary table per metric, then warnings with advice. */
+export function renderCampaignSummary(campaign: CampaignRecord, summary: CampaignSummary, style: TerminalStyle = plainStyle): string {
+  const planned = campaign.scenario.snapshot.trials;
+  const lines: string[] = [];
+  lines.push(style.bold(`${campaign.id}`));
+  lines.push(
+    style.dim(
+      `${campaign.label} | ${campaign.host.board ?? campaign.host.cpuModel ?? campaign.host.arch} | ${campaign.host.os ?? ''} | ${summary.trialsRecorded}/${planned} trials${summary.warmupRecorded ? ` (+${summary.warmupRecorded} warm-up)` : ''} | ${campaign.state.phase}`,
+    ),
+  );
+  if (campaign.tools.chromium) lines.push(style.dim(`Chromium ${campaign.tools.chromium}; ${campaign.privileges.note ?? ''}`));
+  lines.push('');
+  const rows = summary.metrics.map(({ key, unit, summary: s, errored }) => {
+    if (!s) return [key, unit, '0', '-', '-', '-', '-', '-', '-', String(errored)];
+    return [
+      key,
+      unit,
+      String(s.n),
+      formatValue(s.median, unit),
+      formatValue(s.mean, unit),
+      s.sd === null ? '-' : formatValue(s.sd, unit),
+      s.cv === null ? '-' : formatPercent(s.cv),
+      `${formatValue(s.min, unit)}..${formatValue(s.max, unit)}`,
+      s.ciMean ? `${formatValue(s.ciMean.low, unit)}..${formatValue(s.ciMean.high, unit)}` : '-',
+      String(errored),
+    ];
+  });
+  lines.push(renderTable(['metric', 'unit', 'n', 'median', 'mean', 'sd', 'CV', 'min..max', '95% CI of mean', 'errors'], rows));
+  if (summary.warnings.length > 0) {
+    lines.push('');
+    for (const warning of summary.warnings) {
+      const text = describeWarning(warning);
+      lines.push(style.warn(`warning: ${text.message}`));
+      lines.push(style.dim(`  advice: ${text.advice}`));
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { probeCatalog } from '../probes/catalog.js';
+
+const probeOptionSchemas = Object.values(probeCatalog).map((entry) => entry.options);
+
+export const probeEntrySchema = z.discriminatedUnion(
+  'probe',
+  probeOptionSchemas as unknown as [
+    (typeof probeOptionSchemas)[number],
+    ...(typeof probeOptionSchemas)[number][],
+  ],
+);
+
+export const scenarioSchema = z.strictObject({
+  /** Defaults to the file name without extension. */
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes')
+    .optional(),
+  description: z.string().optional(),
+  /** Passes over all probes; a reboot (when asked) comes before each. */
+  trials: z.number().int().min(1).max(1000).default(3),
+  /**
+   * Passes run first and kept on disk but left out of every summary (hyperfine's --warmup):
+   * for scenarios without reboots, where the first run pays for filling the page cache.
+   */
+  warmupTrials: z.number().int().min(0).max(100).default(0),
+  /** Seconds to wait between trials when not rebooting, so the machine cools down. */
+  pauseSeconds: z.number().min(0).max(3600).default(0),
+  /** The unprivileged user that runs browser and commands when feelbench runs as root. */
+  user: z.string().min(1).optional(),
+  probes: z.array(probeEntrySchema).min(1),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ProbeEntry = Scenario['probes'][number];
