@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'results/', '.lab-cache/', 'assets/', 'coverage/'] },
@@ -11,8 +12,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  {
-    files: ['bin/**/*.js', 'lab/**/*.js', 'assets/**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', document: 'readonly', window: 'readonly' } },
-  },
+  { languageOptions: { globals: { ...globals.node } } },
 );

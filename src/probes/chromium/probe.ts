@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CacheState, Sample, Unit } from '../../campaign/model.js';
 import type { Host } from '../../host/types.js';
@@ -10,7 +10,13 @@ import { findBrowser, parseBrowserVersion } from './find-browser.js';
 import type { ChromiumOptions } from './options.js';
 import { servePage } from './page-server.js';
 
-const CHILD_SCRIPT = fileURLToPath(new URL('./child.js', import.meta.url));
+/** The child runs as compiled JavaScript; under the test runner this module is the .ts source. */
+function childScriptPath(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts')) return join(dirname(here), 'child.js');
+  return join(dirname(here), '..', '..', '..', 'dist', 'probes', 'chromium', 'child.js');
+}
+const CHILD_SCRIPT = childScriptPath();
 
 const PHASES: readonly (keyof ChildPhases)[] = ['startup_ms', 'launch_ms', 'new_page_ms', 'navigate_ms', 'close_ms'];
 /** The whole child process, spawn to exit, as the parent saw it. */
