@@ -80,7 +80,7 @@ case $DEVICE in
   *) echo "unknown device class $DEVICE" >&2; exit 2 ;;
 esac
 
-CMDLINE="root=$ROOT_ARG rw console=ttyS0,115200 loglevel=4 rootwait $APPEND"
+CMDLINE="root=$ROOT_ARG ro console=ttyS0,115200 loglevel=4 rootwait $APPEND"
 QEMU=(qemu-system-x86_64 -M q35 -accel tcg -cpu max -smp "$SMP" -m "$MEM"
       -kernel "$CACHE/vmlinuz" -initrd "$CACHE/initrd.img"
       -nographic -nodefaults -serial mon:stdio -no-user-config

@@ -57,6 +57,43 @@ bind_chroot() {
 }
 in_chroot() { LC_ALL=C DEBIAN_FRONTEND=noninteractive chroot "$TREE" "$@"; }
 
+put() { # put FILE : write stdin to FILE only if it differs (keeps the mtime)
+  local new; new=$(cat)
+  [ -f "$1" ] && [ "$(cat "$1")" = "$new" ] && return 0
+  printf '%s\n' "$new" > "$1"
+}
+
+initramfs_config() {
+  # Every boot device class must be mountable from the initramfs. MODULES=most
+  # already covers these; listing them makes a missing one fail the build.
+  # FSTYPE: the fsck hook cannot probe LABEL= inside the build chroot.
+  put "$TREE/etc/initramfs-tools/conf.d/feelbench" <<'EOF'
+MODULES=most
+COMPRESS=zstd
+FSTYPE=ext4
+EOF
+  put "$TREE/etc/initramfs-tools/modules" <<'EOF'
+virtio_pci
+virtio_blk
+virtio_scsi
+nvme
+xhci_pci
+xhci_hcd
+usb_storage
+uas
+sd_mod
+sdhci
+sdhci_pci
+mmc_block
+dm_mod
+ext4
+EOF
+  # Root by LABEL: the same tree works on a partition and on an LVM volume
+  # (build-lvm-image.sh keeps the label). Pass 1 so the initramfs runs fsck
+  # and systemd remounts rw, as on a normal install (the kernel gets "ro").
+  echo "LABEL=$ROOT_LABEL / ext4 errors=remount-ro 0 1" | put "$TREE/etc/fstab"
+}
+
 # --- 1. debootstrap ---------------------------------------------------------
 if [ "$FORCE" -ge 2 ] || [ ! -e "$CACHE/debootstrap.done" ]; then
   rm -rf "$TREE" "$CACHE"/*.done
@@ -73,9 +110,6 @@ if [ ! -e "$CACHE/configure.done" ]; then
   # A machine-id avoids first-boot handling (systemd-firstboot, preset) in
   # every trial; boot_id still changes on each boot.
   tr -d - < /proc/sys/kernel/random/uuid > "$TREE/etc/machine-id"
-  # Root is mounted rw from the kernel command line; no fstab entry, so the
-  # same tree works on a partition and on an LVM volume.
-  echo '# root comes from root=... rw on the kernel command line' > "$TREE/etc/fstab"
   in_chroot passwd -d root >/dev/null
 
   # Root autologin on the serial console, for interactive debugging.
@@ -85,34 +119,12 @@ if [ ! -e "$CACHE/configure.done" ]; then
 ExecStart=
 ExecStart=-/sbin/agetty --autologin root --keep-baud 115200,57600,38400,9600 %I $TERM
 EOF
-
-  # Every boot device class must be mountable from the initramfs. MODULES=most
-  # already covers these; listing them makes a missing one fail the build.
-  cat > "$TREE/etc/initramfs-tools/conf.d/feelbench" <<'EOF'
-MODULES=most
-COMPRESS=zstd
-EOF
-  cat > "$TREE/etc/initramfs-tools/modules" <<'EOF'
-virtio_pci
-virtio_blk
-virtio_scsi
-nvme
-xhci_pci
-xhci_hcd
-usb_storage
-uas
-sd_mod
-sdhci
-sdhci_pci
-mmc_block
-dm_mod
-ext4
-EOF
+  initramfs_config
 
   # Host-to-guest runner: see lab/guest/lab-run.
   install -m 0755 "$LAB_DIR/guest/lab-run" "$TREE/usr/local/sbin/lab-run"
-  install -m 0644 "$LAB_DIR/guest/lab-run.service" "$LAB_DIR/guest/lab-early.service" "$TREE/etc/systemd/system/"
-  in_chroot systemctl enable lab-run.service lab-early.service
+  install -m 0644 "$LAB_DIR"/guest/*.service "$TREE/etc/systemd/system/"
+  in_chroot systemctl enable lab-run.service lab-early.service lab-starting.service
   install -m 0755 "$LAB_DIR/guest/capture-sysfs.sh" "$TREE/usr/local/sbin/capture-sysfs"
 
   # Keep docs, man pages and translations out of the kernel install and later.
@@ -137,10 +149,11 @@ EOF
   touch "$CACHE/configure.done"
 fi
 
+initramfs_config
 # The runner files are small and change while developing: always refresh.
 install -m 0755 "$LAB_DIR/guest/lab-run" "$TREE/usr/local/sbin/lab-run"
-install -m 0644 "$LAB_DIR/guest/lab-run.service" "$LAB_DIR/guest/lab-early.service" "$TREE/etc/systemd/system/"
-in_chroot systemctl enable -q lab-run.service lab-early.service
+install -m 0644 "$LAB_DIR"/guest/*.service "$TREE/etc/systemd/system/"
+in_chroot systemctl enable -q lab-run.service lab-early.service lab-starting.service
 install -m 0755 "$LAB_DIR/guest/capture-sysfs.sh" "$TREE/usr/local/sbin/capture-sysfs"
 
 # --- 3. kernel and initramfs out of the tree -----------------------------------
@@ -149,12 +162,23 @@ for m in nvme xhci-pci usb-storage uas sdhci-pci mmc_block virtio_blk dm-mod 9pn
   in_chroot modinfo -k "$KVER" -F filename "$m" >/dev/null \
     || { echo "kernel $KVER lacks module $m" >&2; exit 1; }
 done
+# Rebuild the initramfs when its inputs changed after it was made.
+REBUILD_INITRD=0
+for f in "$TREE"/etc/fstab "$TREE"/etc/initramfs-tools/conf.d/feelbench "$TREE"/etc/initramfs-tools/modules; do
+  [ "$f" -nt "$TREE/boot/initrd.img-$KVER" ] && REBUILD_INITRD=1
+done
+if [ "$REBUILD_INITRD" = 1 ]; then
+  log "update-initramfs"
+  bind_chroot
+  timed update-initramfs in_chroot update-initramfs -u -k "$KVER"
+  cleanup; MOUNTED=()
+fi
 cp "$TREE/boot/vmlinuz-$KVER" "$CACHE/vmlinuz"
 cp "$TREE/boot/initrd.img-$KVER" "$CACHE/initrd.img"
 # Check the initramfs really carries every boot-device driver.
 if command -v lsinitramfs >/dev/null || [ -x "$TREE/usr/bin/lsinitramfs" ]; then
   listing=$(in_chroot lsinitramfs "/boot/initrd.img-$KVER")
-  for m in nvme.ko xhci-pci.ko usb-storage.ko uas.ko sdhci-pci.ko mmc_block.ko virtio_blk.ko dm-mod.ko; do
+  for m in nvme.ko xhci-pci.ko usb-storage.ko uas.ko sdhci-pci.ko mmc_block.ko virtio_blk.ko dm-mod.ko sbin/fsck.ext4 sbin/lvm; do
     grep -q "/$m" <<<"$listing" || { echo "initramfs lacks $m" >&2; exit 1; }
   done
 fi
@@ -162,7 +186,7 @@ fi
 # --- 4. raw disk image: GPT, one ext4 partition filled with mkfs.ext4 -d ------
 IMG=$CACHE/root.img
 stale=0
-for f in "$CACHE/configure.done" "$LAB_DIR"/guest/lab-run "$LAB_DIR"/guest/*.service "$LAB_DIR"/guest/capture-sysfs.sh; do
+for f in "$CACHE/configure.done" "$LAB_DIR"/guest/lab-run "$LAB_DIR"/guest/*.service "$0" "$LAB_DIR"/guest/capture-sysfs.sh; do
   [ "$f" -nt "$IMG" ] && stale=1
 done
 if [ "$FORCE" -ge 1 ] || [ ! -e "$IMG" ] || [ "$stale" = 1 ]; then

@@ -43,25 +43,31 @@ for dev in "${DEVICES[@]}"; do
   cp "$o/analyze-time.stdout.txt" "$sa/$p-time.txt"
   cp "$o/analyze-blame.stdout.txt" "$sa/$p-blame.txt"
   cp "$o/analyze-critical-chain.stdout.txt" "$sa/$p-critical-chain.txt"
-  # Early call: normally "Bootup is not yet finished" on stderr, exit 1.
-  ercode=$(cat "$o/early-analyze-time.rc")
-  if [ "$ercode" != 0 ]; then
-    cp "$o/early-analyze-time.stderr.txt" "$sa/$p-not-finished.stderr.txt"
-    cp "$o/early-analyze-time.stdout.txt" "$sa/$p-not-finished.stdout.txt"
-    json_rc "$sa/$p-not-finished.json" "systemd-analyze time" "$ercode" "$(cat "$o/early-uptime.txt")"
-  else
-    cp "$o/early-analyze-time.stdout.txt" "$sa/$p-early-time.txt"
-  fi
+  # Early calls (lab-early.service during sysinit, lab-starting.service after
+  # basic.target): normally "Bootup is not yet finished" on stderr, exit 1.
+  for st in early starting; do
+    [ -f "$o/$st-analyze-time.rc" ] || continue
+    state=$(cat "$o/$st-is-system-running.stdout.txt")   # initializing / starting
+    rc=$(cat "$o/$st-analyze-time.rc") up=$(cat "$o/$st-uptime.txt")
+    sfx=not-finished; [ "$st" = starting ] && sfx=not-finished-starting
+    if [ "$rc" != 0 ]; then
+      cp "$o/$st-analyze-time.stderr.txt" "$sa/$p-$sfx.stderr.txt"
+      cp "$o/$st-analyze-time.stdout.txt" "$sa/$p-$sfx.stdout.txt"
+      json_rc "$sa/$p-$sfx.json" "systemd-analyze time" "$rc" "$up"
+    fi
+    cp "$o/$st-show-timestamps.stdout.txt" "$sc/$p-show-timestamps-$state.txt"
+    cp "$o/$st-is-system-running.stdout.txt" "$sc/$p-is-system-running-$state.txt"
+    json_rc "$sc/$p-is-system-running-$state.json" "systemctl is-system-running" \
+      "$(cat "$o/$st-is-system-running.rc")" "$up"
+  done
   cp "$o/show-manager.stdout.txt" "$sc/$p-show.txt"
   cp "$o/show-timestamps.stdout.txt" "$sc/$p-show-timestamps.txt"
-  cp "$o/early-show-timestamps.stdout.txt" "$sc/$p-show-timestamps-not-finished.txt"
-  for c in early-is-system-running:not-finished wait-is-system-running:wait is-system-running:finished; do
-    src=${c%%:*} dst=${c#*:}
-    cp "$o/$src.stdout.txt" "$sc/$p-is-system-running-$dst.txt"
-    up=null; [ "$dst" = not-finished ] && up=$(cat "$o/early-uptime.txt")
-    cmd="systemctl is-system-running"; [ "$dst" = wait ] && cmd="$cmd --wait"
-    json_rc "$sc/$p-is-system-running-$dst.json" "$cmd" "$(cat "$o/$src.rc")" "$up"
-  done
+  cp "$o/wait-is-system-running.stdout.txt" "$sc/$p-is-system-running-wait.txt"
+  json_rc "$sc/$p-is-system-running-wait.json" "systemctl is-system-running --wait" \
+    "$(cat "$o/wait-is-system-running.rc")" "$(cat "$o/finished-uptime.txt")"
+  cp "$o/is-system-running.stdout.txt" "$sc/$p-is-system-running-finished.txt"
+  json_rc "$sc/$p-is-system-running-finished.json" "systemctl is-system-running" \
+    "$(cat "$o/is-system-running.rc")" "$(cat "$o/finished-uptime.txt")"
   cp "$o/boot-id.stdout.txt" "$FIX/boot-id/$p.txt"
   cp "$o/lspci-vv.stdout.txt" "$FIX/lspci/$p-vv.txt"
   [ -s "$o/lspci-nvme-vv.stdout.txt" ] && cp "$o/lspci-nvme-vv.stdout.txt" "$FIX/lspci/$p-nvme-vv.txt"
@@ -76,5 +82,4 @@ for dev in "${DEVICES[@]}"; do
     echo "== $case_name: capture-sysfs failed, see $o/capture-sysfs.log" >&2
   fi
   echo "== $case_name: done" >&2
-  cat "$o/host-timing.txt" >&2
 done

@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { describePath } from '../device/resolve.js';
 import { gatherHostFacts } from '../host/facts.js';
 import type { Host } from '../host/types.js';
 import type { LoadedScenario } from '../scenario/load.js';
@@ -14,6 +15,8 @@ export interface NewCampaign {
   loaded: LoadedScenario;
   resultsDir: string;
   label?: string;
+  /** The file system under test: its device is recorded. Default `/`. */
+  devicePath?: string;
   id?: string;
   probeUser: ProbeUserDecision;
 }
@@ -21,9 +24,11 @@ export interface NewCampaign {
 export async function createCampaign(request: NewCampaign): Promise<CampaignStore> {
   const { host, loaded } = request;
   const facts = await gatherHostFacts(host);
+  const device = await describePath(host.sysfs, request.devicePath ?? '/');
   const now = host.clock.now();
   const scenarioName = loaded.scenario.name ?? 'scenario';
-  const label = request.label ?? facts.hostname;
+  // The device is what a campaign is about; the hostname is only the fallback.
+  const label = request.label ?? (device.unknownReason ? facts.hostname : device.label);
   const id = request.id ?? campaignId(now, scenarioName, label);
   const record: CampaignRecord = {
     schemaVersion: SCHEMA_VERSION,
@@ -33,6 +38,7 @@ export async function createCampaign(request: NewCampaign): Promise<CampaignStor
     updatedAt: now.toISOString(),
     scenario: { source: loaded.source, snapshot: loaded.scenario },
     host: facts,
+    device,
     tools: harnessVersions(),
     privileges: {
       harnessUser: userInfo().username,

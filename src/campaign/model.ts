@@ -2,6 +2,7 @@
  * The stored data model. Everything here is written to disk as JSON, so it only holds
  * plain data; bump SCHEMA_VERSION when a field changes meaning.
  */
+import type { DeviceRecord } from '../device/model.js';
 import type { Scenario } from '../scenario/schema.js';
 
 export const SCHEMA_VERSION = 1;
@@ -46,6 +47,13 @@ export interface TrialRecord {
   /** Load average (1, 5, 15 min) just before the probes started. */
   loadBefore: [number, number, number];
   samples: Sample[];
+  /**
+   * Set on a record that is not a trial but a once-per-campaign pass (the fio pass after the
+   * last trial, or an imported fio result); its index follows the last trial's.
+   */
+  pass?: 'fio';
+  /** The file a record was imported from (`feelbench import`), when this campaign did not measure it. */
+  importedFrom?: string;
 }
 
 export interface HostFacts {
@@ -59,10 +67,22 @@ export interface HostFacts {
   memoryBytes: number;
   /** scaling_governor of cpu0, when cpufreq exists. */
   cpuGovernor?: string;
+  /** SoC from the device tree (`bcm2712`), on boards that have one. */
+  soc?: string;
+  /** Raspberry Pi firmware throttling state (`vcgencmd get_throttled`), when vcgencmd exists. */
+  throttled?: { raw: string; flags: string[] };
 }
 
+/**
+ * Where a reboot campaign's next trial stands across reboots: the reboot was asked for (with
+ * the boot id it must change from), or the trial is being measured in the boot named.
+ */
+export type RebootStep =
+  | { step: 'rebooting'; bootIdBefore: string; requestedAt: string }
+  | { step: 'measuring'; bootId: string; startedAt: string };
+
 export type CampaignState =
-  | { phase: 'running'; nextTrial: number }
+  | { phase: 'running'; nextTrial: number; reboot?: RebootStep }
   | { phase: 'done'; finishedAt: string }
   | { phase: 'failed'; reason: string; failedAt: string }
   | { phase: 'aborted'; abortedAt: string };
@@ -75,6 +95,11 @@ export interface CampaignRecord {
   updatedAt: string;
   scenario: { source: string; snapshot: Scenario };
   host: HostFacts;
+  /**
+   * The device the file system under test lives on (default `/`), identified at the start
+   * of the campaign. Absent only in campaigns recorded before device identification.
+   */
+  device?: DeviceRecord;
   /** Versions of everything that can change a number: feelbench, node, browser ... */
   tools: Record<string, string>;
   /** Who ran the unprivileged probes, and why (stated in reports). */

@@ -4,6 +4,7 @@ import type { ProbeSession, TrialContext } from '../probes/types.js';
 import { ProbeError } from '../probes/types.js';
 import type { CacheState, CampaignRecord, Sample, TrialRecord } from './model.js';
 import type { CampaignStore } from './store.js';
+import { finishWithFinalPass, stateAfterLastTrial } from './final-pass.js';
 
 /** A probe as the runner sees it: opened, or failed to open (stored as data, the run goes on). */
 export type OpenedProbe =
@@ -23,6 +24,8 @@ export interface RunnerOptions {
   onProgress?(event: ProgressEvent): void;
   /** Asked between trials: true stops the loop with the campaign left resumable. */
   shouldStop?(): boolean;
+  /** The fio pass that runs once after the last trial (openProbes' finalPass), when the scenario has one. */
+  finalPass?: OpenedProbe;
 }
 
 /** Warm-up passes plus measured trials. */
@@ -67,36 +70,58 @@ export async function runTrials(options: RunnerOptions): Promise<CampaignRecord>
     campaign = { ...campaign, attempts: { ...campaign.attempts, [String(index)]: attempt }, updatedAt: host.clock.now().toISOString() };
     store.saveCampaign(campaign);
 
-    options.onProgress?.({ type: 'trial-start', index, total, attempt });
-    const started = host.clock.monotonicMs();
-    const startedAt = host.clock.now().toISOString();
-    const loadBefore = host.loadAverage();
-    const bootId = await host.bootId();
-    const trialContext: TrialContext = {
-      index,
-      firstRunCache: firstInThisProcess ? options.firstTrialCache : 'warm',
-      saveRaw: (name, content) => {
-        store.writeRaw(`trial-${pad(index)}-${name}`, content);
-      },
-    };
-    const samples: Sample[] = [];
-    for (const probe of options.probes) samples.push(...(await runProbe(probe, trialContext)));
+    campaign = await runTrial(options, campaign, { index, attempt, firstRunCache: firstInThisProcess ? options.firstTrialCache : 'warm' });
     firstInThisProcess = false;
-
-    const warmup = index < campaign.scenario.snapshot.warmupTrials;
-    const trial: TrialRecord = { index, warmup, attempt, bootId, startedAt, endedAt: host.clock.now().toISOString(), loadBefore, samples };
-    store.appendTrial(trial);
-    const next = index + 1;
-    campaign = {
-      ...campaign,
-      updatedAt: host.clock.now().toISOString(),
-      state: next < total ? { phase: 'running', nextTrial: next } : { phase: 'done', finishedAt: host.clock.now().toISOString() },
-    };
-    store.saveCampaign(campaign);
-    options.onProgress?.({ type: 'trial-done', trial, total, durationMs: host.clock.monotonicMs() - started });
 
     const pauseMs = campaign.scenario.snapshot.pauseSeconds * 1000;
     if (campaign.state.phase === 'running' && pauseMs > 0) await host.clock.sleep(pauseMs);
   }
+  return finishWithFinalPass(options, campaign, total);
+}
+
+export interface TrialPlan {
+  index: number;
+  attempt: number;
+  firstRunCache: CacheState;
+}
+
+/**
+ * One trial: probes, then the trial line fsynced, then the state advanced atomically (which
+ * also clears a reboot campaign's step). Used by the loop above and by the reboot state machine.
+ */
+export async function runTrial(
+  options: Pick<RunnerOptions, 'host' | 'store' | 'probes' | 'onProgress'>,
+  campaignBefore: CampaignRecord,
+  plan: TrialPlan,
+): Promise<CampaignRecord> {
+  const { host, store } = options;
+  const { index, attempt } = plan;
+  const total = totalTrials(campaignBefore);
+  options.onProgress?.({ type: 'trial-start', index, total, attempt });
+  const started = host.clock.monotonicMs();
+  const startedAt = host.clock.now().toISOString();
+  const loadBefore = host.loadAverage();
+  const bootId = await host.bootId();
+  const trialContext: TrialContext = {
+    index,
+    firstRunCache: plan.firstRunCache,
+    saveRaw: (name, content) => {
+      store.writeRaw(`trial-${pad(index)}-${name}`, content);
+    },
+  };
+  const samples: Sample[] = [];
+  for (const probe of options.probes) samples.push(...(await runProbe(probe, trialContext)));
+
+  const warmup = index < campaignBefore.scenario.snapshot.warmupTrials;
+  const trial: TrialRecord = { index, warmup, attempt, bootId, startedAt, endedAt: host.clock.now().toISOString(), loadBefore, samples };
+  store.appendTrial(trial);
+  const next = index + 1;
+  const campaign: CampaignRecord = {
+    ...campaignBefore,
+    updatedAt: host.clock.now().toISOString(),
+    state: next < total ? { phase: 'running', nextTrial: next } : stateAfterLastTrial(campaignBefore, total, host.clock.now()),
+  };
+  store.saveCampaign(campaign);
+  options.onProgress?.({ type: 'trial-done', trial, total, durationMs: host.clock.monotonicMs() - started });
   return campaign;
 }

@@ -15,6 +15,22 @@ async function dispatch(command: Command): Promise<number> {
       return (await import('./run.js')).runCommand(command);
     case 'report':
       return (await import('./report.js')).reportCommand(command);
+    case 'compare':
+      return (await import('./compare.js')).compareCommand(command);
+    case 'fio':
+      return (await import('./fio.js')).fioCommand(command);
+    case 'import':
+      return (await import('./import.js')).importCommand(command);
+    case 'resume':
+      return (await import('./resume.js')).resumeCommand(command);
+    case 'status':
+      return (await import('./status.js')).statusCommand(command);
+    case 'abort':
+      return (await import('./abort.js')).abortCommand(command);
+    case 'parse':
+      return (await import('./parse.js')).parseCommand(command);
+    case 'devices':
+      return (await import('./devices.js')).devicesCommand(command);
   }
 }
 

@@ -23,6 +23,10 @@ export function printCampaignReport(store: CampaignStore, options: { writeFiles:
 
 export async function reportCommand(command: Extract<Command, { command: 'report' }>): Promise<number> {
   const dir = resolveCampaignDir(command.campaign, command.resultsDir ?? defaultResultsDir());
+  if (command.format !== undefined || command.out !== undefined) {
+    await (await import('./report-output.js')).writeCampaignReport(dir, command.format ?? 'terminal', command.out);
+    return 0;
+  }
   printCampaignReport(CampaignStore.open(dir), { writeFiles: false });
   return 0;
 }

@@ -8,14 +8,19 @@ import { UserError } from '../errors.js';
 import { createRealHost } from '../host/real-host.js';
 import type { ProbeContext } from '../probes/types.js';
 import { createProgressLine } from '../report/progress.js';
-import { loadScenario } from '../scenario/load.js';
+import { loadScenario, type LoadedScenario } from '../scenario/load.js';
 import type { Command } from './parse-args.js';
 import { printCampaignReport } from './report.js';
 
 export async function runCommand(command: Extract<Command, { command: 'run' }>): Promise<number> {
+  return runLoadedScenario(command, loadScenario(command.scenario));
+}
+
+/** Runs a scenario already loaded (from a file, or built from options by `feelbench fio`). */
+export async function runLoadedScenario(command: Extract<Command, { command: 'run' }>, loaded: LoadedScenario): Promise<number> {
   const host = createRealHost();
-  const loaded = loadScenario(command.scenario);
-  const probeUser = await decideProbeUser(host, loaded.scenario.user);
+  if (command.dryRun || loaded.scenario.reboot) return (await import('./run-reboot.js')).runRebootCommand(command, loaded);
+  const probeUser = await decideProbeUser(host, loaded.scenario.user, command.resultsDir ?? defaultResultsDir());
   const context: ProbeContext = {
     host,
     ...(probeUser.user ? { probeUser: probeUser.user } : {}),
@@ -33,6 +38,8 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>):
     ...(command.id ? { id: command.id } : {}),
   });
   process.stderr.write(`${chalk.bold('feelbench')} ${loaded.scenario.name}: ${loaded.scenario.trials} trials -> ${store.dir}\n`);
+  const device = store.loadCampaign().device;
+  if (device) process.stderr.write(`device under test: ${device.label}${device.unknownReason ? ` (${device.unknownReason})` : ''}\n`);
 
   let stopRequested = false;
   const onSignal = () => {
@@ -43,7 +50,7 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>):
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const { probes, tools } = await openProbes(loaded.scenario, context);
+  const { probes, tools, finalPass } = await openProbes(loaded.scenario, context);
   let campaign = store.loadCampaign();
   store.saveCampaign({ ...campaign, tools: { ...campaign.tools, ...tools } });
   const progress = createProgressLine();
@@ -55,10 +62,11 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>):
       firstTrialCache: 'warm',
       onProgress: (event) => progress.update(event),
       shouldStop: () => stopRequested,
+      ...(finalPass ? { finalPass } : {}),
     });
   } finally {
     progress.done();
-    await closeProbes(probes);
+    await closeProbes(finalPass ? [...probes, finalPass] : probes);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -1,5 +1,6 @@
 import { systemClock } from './clock.js';
 import { exec } from './exec.js';
+import { createSysfsView } from './sysfs.js';
 import { bootId, chown, isRoot, loadAverage, lookupUser, readText, which } from './system.js';
 import type { Host } from './types.js';
 
@@ -15,5 +16,6 @@ export function createRealHost(): Host {
     chown,
     which: (binary) => which(binary),
     env: process.env,
+    sysfs: createSysfsView(),
   };
 }

@@ -1,3 +1,5 @@
+import type { SysfsView } from './sysfs.js';
+
 /** Everything that touches the system goes through a Host, so tests can substitute it. */
 
 export interface ExecRequest {
@@ -10,6 +12,15 @@ export interface ExecRequest {
   /** Run as this user (only meaningful when the harness is root). */
   runAs?: RunAsUser;
   input?: string;
+  /** Also return each output line with the time it arrived (for tools that report phases). */
+  timeLines?: boolean;
+}
+
+/** One line of output and when it arrived, in ms since spawn (monotonic). */
+export interface TimedLine {
+  stream: 'stdout' | 'stderr';
+  atMs: number;
+  text: string;
 }
 
 export interface ExecResult {
@@ -20,6 +31,8 @@ export interface ExecResult {
   /** Wall time from spawn to exit, measured with the monotonic clock. */
   wallMs: number;
   timedOut: boolean;
+  /** Present when the request asked for timeLines. */
+  lines?: TimedLine[];
 }
 
 export interface RunAsUser {
@@ -51,4 +64,6 @@ export interface Host {
   chown(path: string, user: RunAsUser): Promise<void>;
   which(binary: string): Promise<string | undefined>;
   env: Readonly<Record<string, string | undefined>>;
+  /** /sys and /proc, read-only: the live ones, or a captured tree in tests. */
+  sysfs: SysfsView;
 }

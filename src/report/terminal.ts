@@ -21,7 +21,12 @@ export function renderCampaignSummary(campaign: CampaignRecord, summary: Campaig
       `${campaign.label} | ${campaign.host.board ?? campaign.host.cpuModel ?? campaign.host.arch} | ${campaign.host.os ?? ''} | ${summary.trialsRecorded}/${planned} trials${summary.warmupRecorded ? ` (+${summary.warmupRecorded} warm-up)` : ''} | ${campaign.state.phase}`,
     ),
   );
-  if (campaign.tools.chromium) lines.push(style.dim(`Chromium ${campaign.tools.chromium}; ${campaign.privileges.note ?? ''}`));
+  if (campaign.tools.chromium) lines.push(style.dim(`Chromium ${campaign.tools.chromium}`));
+  // Who ran what: root only where the work needs it (apt, dropping caches, reboot).
+  if (campaign.privileges.note) lines.push(style.dim(`privileges: ${campaign.privileges.note}`));
+  if (campaign.scenario.snapshot.probes.some((entry) => entry.probe === 'apt' && entry.mode === 'upgrade')) {
+    lines.push(style.dim('apt upgrade: runs once per device (an upgraded system has nothing left to upgrade); later trials are skipped'));
+  }
   lines.push('');
   const rows = summary.metrics.map(({ key, unit, summary: s, errored }) => {
     if (!s) return [key, unit, '0', '-', '-', '-', '-', '-', '-', String(errored)];
@@ -39,6 +44,9 @@ export function renderCampaignSummary(campaign: CampaignRecord, summary: Campaig
     ];
   });
   lines.push(renderTable(['metric', 'unit', 'n', 'median', 'mean', 'sd', 'CV', 'min..max', '95% CI of mean', 'errors'], rows));
+  const skipped = summary.metrics.filter((metric) => metric.skipped > 0);
+  if (skipped.length > 0) lines.push('');
+  for (const metric of skipped) lines.push(style.warn(`skipped: ${metric.key}, ${metric.skipped} run${metric.skipped > 1 ? 's' : ''}: ${metric.skipReasons?.join('; ') || 'see trials.jsonl'}`));
   if (summary.warnings.length > 0) {
     lines.push('');
     for (const warning of summary.warnings) {

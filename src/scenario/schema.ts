@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { probeCatalog } from '../probes/catalog.js';
+import { fioPassSchema } from '../probes/fio/options.js';
+import { settleSchema } from './settle-schema.js';
 
 const probeOptionSchemas = Object.values(probeCatalog).map((entry) => entry.options);
 
@@ -27,9 +29,17 @@ export const scenarioSchema = z.strictObject({
   warmupTrials: z.number().int().min(0).max(100).default(0),
   /** Seconds to wait between trials when not rebooting, so the machine cools down. */
   pauseSeconds: z.number().min(0).max(3600).default(0),
+  /** Reboot the machine before each trial (needs root and systemd); the campaign resumes by itself after boot. */
+  reboot: z.boolean().default(false),
+  /** After a reboot, before measuring: a minimum wait, then until the load average is low (bounded). */
+  settle: settleSchema.optional(),
+  /** Tries per trial before a reboot campaign gives up (a probe that crashes the machine must not loop). */
+  maxAttempts: z.number().int().min(1).max(20).default(3),
   /** The unprivileged user that runs browser and commands when feelbench runs as root. */
   user: z.string().min(1).optional(),
   probes: z.array(probeEntrySchema).min(1),
+  /** An optional low-level fio pass: once after the last trial (default), or before each trial's probes. */
+  fio: fioPassSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

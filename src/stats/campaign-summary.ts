@@ -12,6 +12,7 @@ export interface MetricSummary {
   summary: Summary | null;
   errored: number;
   skipped: number;
+  skipReasons?: string[];
 }
 
 export interface CampaignSummary {
@@ -25,12 +26,14 @@ export interface CampaignSummary {
 
 /** Pure: everything a report shows, from what the store kept. */
 export function summarizeCampaign(campaign: CampaignRecord, trials: readonly TrialRecord[]): CampaignSummary {
-  const measured = trials.filter((trial) => !trial.warmup);
+  // A once-per-campaign pass (fio after the last trial) is not a trial: its samples are
+  // summarized under their own metrics, but it is not counted or audited as a trial.
+  const measured = trials.filter((trial) => !trial.warmup && trial.pass === undefined);
   const series = collectSeries(trials);
   return {
     campaignId: campaign.id,
     trialsRecorded: measured.length,
-    warmupRecorded: trials.length - measured.length,
+    warmupRecorded: trials.filter((trial) => trial.warmup).length,
     metrics: series.map((one) => ({
       key: one.key,
       probe: one.probe,
@@ -39,6 +42,7 @@ export function summarizeCampaign(campaign: CampaignRecord, trials: readonly Tri
       summary: one.values.length > 0 ? summarize(one.values) : null,
       errored: one.errored.length,
       skipped: one.skipped,
+      skipReasons: one.skipReasons ?? [],
     })),
     warnings: auditCampaign(series, measured, campaign.host),
   };

@@ -11,6 +11,8 @@ export interface MetricSeries {
   trials: number[];
   errored: Array<{ trial: number; code: string; message: string }>;
   skipped: number;
+  /** Why samples were skipped (a cold run without root ...), each reason once. */
+  skipReasons?: string[];
 }
 
 /** Groups stored samples of measured (not warm-up) trials by metric, in first-seen order. */
@@ -20,7 +22,7 @@ export function collectSeries(trials: readonly TrialRecord[]): MetricSeries[] {
     const key = metricKey(sample);
     let series = byKey.get(key);
     if (!series) {
-      series = { key, probe: sample.probe, metric: sample.metric, unit: sample.unit, values: [], trials: [], errored: [], skipped: 0 };
+      series = { key, probe: sample.probe, metric: sample.metric, unit: sample.unit, values: [], trials: [], errored: [], skipped: 0, skipReasons: [] };
       byKey.set(key, series);
     }
     return series;
@@ -36,6 +38,8 @@ export function collectSeries(trials: readonly TrialRecord[]): MetricSeries[] {
         series.errored.push({ trial: trial.index, code: sample.error.code, message: sample.error.message });
       } else {
         series.skipped += 1;
+        const reasons = (series.skipReasons ??= []);
+        if (!reasons.includes(sample.reason)) reasons.push(sample.reason);
       }
     }
   }

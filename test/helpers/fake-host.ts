@@ -1,3 +1,4 @@
+import { createSysfsView } from '../../src/host/sysfs.js';
 import type { ExecRequest, ExecResult, Host } from '../../src/host/types.js';
 
 /** A Host with a controllable clock and no side effects, for scheduler and store tests. */
@@ -23,6 +24,8 @@ export function createFakeHost(overrides: Partial<Host> = {}): Host & { advance(
     chown: async () => undefined,
     which: async () => undefined,
     env: {},
+    // An empty tree: device identification finds nothing and says so, reading no live /sys.
+    sysfs: createSysfsView({ root: '/nonexistent-feelbench-sysfs', deviceNumberOf: async () => undefined }),
     ...overrides,
   };
   return host;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CacheState, Sample, Unit } from '../../campaign/model.js';
 import type { Host } from '../../host/types.js';
+import { unreadableBy } from '../../host/user-access.js';
 import type { ProbeContext, ProbeDefinition, TrialContext } from '../types.js';
 import { parseChildReport, type ChildPhases, type ChildRequest } from './child-protocol.js';
 import { findBrowser, parseBrowserVersion } from './find-browser.js';
@@ -64,6 +65,13 @@ export const chromiumProbe: ProbeDefinition<ChromiumOptions> = {
     if ('problem' in browser) problems.push(browser.problem);
     if (!options.headless && !hasDisplay(context.host)) {
       problems.push('chromium: headless: false needs a display (DISPLAY or WAYLAND_DISPLAY); set headless: true or run from the desktop');
+    }
+    if (context.probeUser) {
+      // The browser's child process is node running dist/ as the unprivileged user.
+      const unreadable = await unreadableBy(context.host, context.probeUser, [process.execPath, CHILD_SCRIPT]);
+      if (unreadable.length > 0) {
+        problems.push(`chromium: ${context.probeUser.name}, who runs the browser, cannot read ${unreadable.join(' and ')}; install feelbench (and node) where that user can read them, not under /root, or chmod o+rx the folders on the way`);
+      }
     }
     return problems;
   },
