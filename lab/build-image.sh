@@ -153,8 +153,12 @@ initramfs_config
 # The runner files are small and change while developing: always refresh.
 install -m 0755 "$LAB_DIR/guest/lab-run" "$TREE/usr/local/sbin/lab-run"
 install -m 0644 "$LAB_DIR"/guest/*.service "$TREE/etc/systemd/system/"
-in_chroot systemctl enable -q lab-run.service lab-early.service lab-starting.service
+in_chroot systemctl enable -q lab-run.service lab-early.service lab-starting.service 2>/dev/null  # warns: no /proc
 install -m 0755 "$LAB_DIR/guest/capture-sysfs.sh" "$TREE/usr/local/sbin/capture-sysfs"
+
+# ConditionNeedsUpdate: without these, every boot of a fresh image runs
+# ldconfig.service and systemd-update-done.service (seconds under TCG).
+touch "$TREE/etc/.updated" "$TREE/var/.updated"
 
 # --- 3. kernel and initramfs out of the tree -----------------------------------
 KVER=$(basename "$(ls -d "$TREE"/lib/modules/* | sort -V | tail -1)")

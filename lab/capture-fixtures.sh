@@ -32,7 +32,8 @@ for dev in "${DEVICES[@]}"; do
   img_args=()
   [ -n "${IMAGE:-}" ] && img_args=(--image "$IMAGE")
   echo "== $case_name: booting ($run)" >&2
-  "$LAB_DIR/boot.sh" --device "$dev" "${img_args[@]}" --snapshot --run "$run" \
+  # lab.early=1: also record the boot while it is still running.
+  "$LAB_DIR/boot.sh" --device "$dev" "${img_args[@]}" --snapshot --run "$run" --append lab.early=1 \
     --timeout "${TIMEOUT:-1200}" || echo "boot.sh exit $?" >&2
   o=$run/out
   [ -f "$o/analyze-time.stdout.txt" ] || { echo "== $case_name: no output, see $o/serial.log" >&2; continue; }
@@ -73,6 +74,10 @@ for dev in "${DEVICES[@]}"; do
   [ -s "$o/lspci-nvme-vv.stdout.txt" ] && cp "$o/lspci-nvme-vv.stdout.txt" "$FIX/lspci/$p-nvme-vv.txt"
   [ -s "$o/lsusb-tree.stdout.txt" ] && cp "$o/lsusb-tree.stdout.txt" "$FIX/lsusb/$p-tree.txt"
   cp "$o/host-timing.txt" "$FIX/lab-boot/$p-host-timing.txt"
+  for f in "$o"/mmc-ios-*.stdout.txt; do
+    [ -s "$f" ] || continue
+    mkdir -p "$FIX/mmc-ios"; m=${f##*/mmc-ios-}; cp "$f" "$FIX/mmc-ios/qemu-$p-${m%.stdout.txt}.txt"
+  done
 
   if [ "$(cat "$o/capture-sysfs.rc")" = 0 ]; then
     rm -rf "${FIX:?}/sysfs/$case_name"

@@ -43,4 +43,8 @@ run lsusb lsusb
 run lsusb-tree lsusb -t
 run findmnt-root findmnt -J /
 run dmesg-storage sh -c "dmesg | grep -Ei 'nvme|usb|uas|scsi|sd[a-z]|mmc|sdhci|virtio|EXT4|device-mapper'"
+# SD/eMMC bus state (clock, bus width, timing) lives in debugfs only.
+for ios in /sys/kernel/debug/mmc*/ios; do
+  [ -f "$ios" ] && run "mmc-ios-$(basename "$(dirname "$ios")")" cat "$ios"
+done
 exit 0

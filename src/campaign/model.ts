@@ -4,6 +4,7 @@
  */
 import type { DeviceRecord } from '../device/model.js';
 import type { Scenario } from '../scenario/schema.js';
+import type { StoppingDecision } from '../stats/adaptive-stopping.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -105,6 +106,8 @@ export interface CampaignRecord {
   /** Who ran the unprivileged probes, and why (stated in reports). */
   privileges: { harnessUser: string; probeUser: string; note?: string };
   state: CampaignState;
+  /** For `trials: {min, max, ci}`: the stopping rule's last decision and why. */
+  adaptive?: StoppingDecision;
   /** Attempts per trial index, persisted before the trial runs. */
   attempts: Record<string, number>;
 }

@@ -19,7 +19,8 @@ import type { BootControl } from '../host/boot-control.js';
 import type { Host } from '../host/types.js';
 import { DEFAULT_SETTLE } from '../scenario/settle-schema.js';
 import { clearActive } from './active.js';
-import { finishWithFinalPass, stateAfterLastTrial } from './final-pass.js';
+import { finishWithFinalPass } from './final-pass.js';
+import { stateAfterTrial } from './next-state.js';
 import type { CampaignRecord } from './model.js';
 import { runTrial, totalTrials, type OpenedProbe, type ProgressEvent } from './runner.js';
 import { settleAfterBoot } from './settle.js';
@@ -85,7 +86,7 @@ export async function driveRebootCampaign(machine: RebootMachine): Promise<Campa
       // line on disk and the state behind. Advance it, never measure that trial twice.
       if (store.readTrials().trials.some((trial) => trial.index === index && trial.pass === undefined)) {
         log(`${label} is already recorded; moving on`);
-        save(withState(campaign, host, index + 1 < total ? { phase: 'running', nextTrial: index + 1 } : stateAfterLastTrial(campaign, total, host.clock.now())));
+        save({ ...campaign, ...stateAfterTrial(campaign, index, store.readTrials().trials, host.clock.now()), updatedAt: host.clock.now().toISOString() });
         continue;
       }
       const bootId = await host.bootId();

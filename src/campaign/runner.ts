@@ -4,7 +4,9 @@ import type { ProbeSession, TrialContext } from '../probes/types.js';
 import { ProbeError } from '../probes/types.js';
 import type { CacheState, CampaignRecord, Sample, TrialRecord } from './model.js';
 import type { CampaignStore } from './store.js';
-import { finishWithFinalPass, stateAfterLastTrial } from './final-pass.js';
+import { finishWithFinalPass } from './final-pass.js';
+import { stateAfterTrial } from './next-state.js';
+import { totalPasses } from '../scenario/trials-schema.js';
 
 /** A probe as the runner sees it: opened, or failed to open (stored as data, the run goes on). */
 export type OpenedProbe =
@@ -28,9 +30,9 @@ export interface RunnerOptions {
   finalPass?: OpenedProbe;
 }
 
-/** Warm-up passes plus measured trials. */
+/** Warm-up passes plus measured trials (the maximum, for adaptive trials). */
 export function totalTrials(campaign: CampaignRecord): number {
-  return campaign.scenario.snapshot.warmupTrials + campaign.scenario.snapshot.trials;
+  return totalPasses(campaign.scenario.snapshot);
 }
 
 /** Sample recorded for every trial when a probe cannot run at all. */
@@ -115,11 +117,10 @@ export async function runTrial(
   const warmup = index < campaignBefore.scenario.snapshot.warmupTrials;
   const trial: TrialRecord = { index, warmup, attempt, bootId, startedAt, endedAt: host.clock.now().toISOString(), loadBefore, samples };
   store.appendTrial(trial);
-  const next = index + 1;
   const campaign: CampaignRecord = {
     ...campaignBefore,
+    ...stateAfterTrial(campaignBefore, index, store.readTrials().trials, host.clock.now()),
     updatedAt: host.clock.now().toISOString(),
-    state: next < total ? { phase: 'running', nextTrial: next } : stateAfterLastTrial(campaignBefore, total, host.clock.now()),
   };
   store.saveCampaign(campaign);
   options.onProgress?.({ type: 'trial-done', trial, total, durationMs: host.clock.monotonicMs() - started });

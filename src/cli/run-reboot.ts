@@ -1,3 +1,4 @@
+import { totalPasses } from '../scenario/trials-schema.js';
 import { createInterface } from 'node:readline/promises';
 import { readActive, writeActive } from '../campaign/active.js';
 import { createCampaign } from '../campaign/create.js';
@@ -45,7 +46,7 @@ export async function runRebootCommand(command: Extract<Command, { command: 'run
   const problems = await preflightScenario(scenario, { host, ...(probeUser.user ? { probeUser: probeUser.user } : {}), log: (line) => process.stderr.write(`${line}\n`) });
   if (problems.length > 0) throw new UserError(problems.join('; '), 1);
 
-  const reboots = scenario.warmupTrials + scenario.trials;
+  const reboots = totalPasses(scenario);
   if (!command.yes) {
     if (!process.stdin.isTTY) throw new UserError(`this scenario reboots the machine ${reboots} times; give --yes to confirm when not at a terminal`);
     const ok = await confirm(`feelbench will reboot this machine now and ${reboots - 1} more time(s), measuring after each boot. Save your work. Continue? [y/N] `);

@@ -1,3 +1,4 @@
+import { describeTrials } from '../scenario/trials-schema.js';
 import chalk from 'chalk';
 import { createCampaign } from '../campaign/create.js';
 import { decideProbeUser } from '../campaign/probe-user.js';
@@ -37,7 +38,7 @@ export async function runLoadedScenario(command: Extract<Command, { command: 'ru
     ...(command.label ? { label: command.label } : {}),
     ...(command.id ? { id: command.id } : {}),
   });
-  process.stderr.write(`${chalk.bold('feelbench')} ${loaded.scenario.name}: ${loaded.scenario.trials} trials -> ${store.dir}\n`);
+  process.stderr.write(`${chalk.bold('feelbench')} ${loaded.scenario.name}: ${describeTrials(loaded.scenario.trials)} -> ${store.dir}\n`);
   const device = store.loadCampaign().device;
   if (device) process.stderr.write(`device under test: ${device.label}${device.unknownReason ? ` (${device.unknownReason})` : ''}\n`);
 

@@ -29,7 +29,7 @@ function deviceFacts(group: DeviceGroup, data: DeviceData): DeviceFacts {
       dir: one.dir,
       scenario: one.campaign.scenario.snapshot.name ?? one.campaign.scenario.source,
       phase: one.campaign.state.phase,
-      trials: one.trials.filter((trial) => !trial.warmup).length,
+      trials: one.trials.filter((trial) => !trial.warmup && trial.pass === undefined).length,
       createdAt: one.campaign.createdAt,
     })),
     host: first.campaign.host,

@@ -17,6 +17,15 @@ const SKIP = /^(loop|ram|zram|nbd|sr|fd)\d*/;
 export async function listDisks(view: SysfsView): Promise<ListedDisk[]> {
   const mounts = parseMountInfo((await view.read('/proc/self/mountinfo')) ?? '');
   const mountsOf = (devNumber: string) => mounts.filter((entry) => entry.devNumber === devNumber).map((entry) => entry.mountPoint);
+  /** A partition or disk used by LVM/md/LUKS is mounted through its holder (`/ via dm-0`). */
+  const holderMounts = async (path: string) => {
+    const points: string[] = [];
+    for (const holder of await view.list(`${path}/holders`)) {
+      const devNumber = await view.read(`/sys/class/block/${holder}/dev`);
+      if (devNumber) points.push(...mountsOf(devNumber).map((point) => `${point} via ${holder}`));
+    }
+    return points;
+  };
   const disks: ListedDisk[] = [];
   for (const name of await view.list('/sys/block')) {
     if (SKIP.test(name)) continue;
@@ -29,9 +38,10 @@ export async function listDisks(view: SysfsView): Promise<ListedDisk[]> {
       if (!(await view.exists(`${path}/partition`))) continue;
       const devNumber = (await view.read(`${path}/dev`)) ?? '';
       const sectors = Number(await view.read(`${path}/size`));
-      partitions.push({ name: entry, devNumber, ...(Number.isFinite(sectors) ? { sizeBytes: sectors * 512 } : {}), mountPoints: mountsOf(devNumber) });
+      const mountPoints = [...mountsOf(devNumber), ...(await holderMounts(path))];
+      partitions.push({ name: entry, devNumber, ...(Number.isFinite(sectors) ? { sizeBytes: sectors * 512 } : {}), mountPoints });
     }
-    disks.push({ ...disk, partitions, mountPoints: mountsOf(disk.devNumber) });
+    disks.push({ ...disk, partitions, mountPoints: [...mountsOf(disk.devNumber), ...(await holderMounts(disk.sysPath))] });
   }
   return disks;
 }

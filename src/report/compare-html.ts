@@ -51,13 +51,13 @@ export function renderCompareHtml(report: CompareReport, generatedBy = 'feelbenc
   const charts = buildCharts(report);
   const rows = compareRows(report);
   const correlation = report.feltVsFio.computable
-    ? table(
+    ? `<details><summary>Every felt metric against every fio metric (${report.feltVsFio.rows.length} pairs)</summary>\n` + table(
         ['felt metric', 'fio metric', 'n (devices)', 'Spearman', 'Pearson'],
         report.feltVsFio.rows.map((row) => ({
           cells: [row.felt, row.fio, String(row.n), row.spearman?.toFixed(3) ?? '-', row.pearson?.toFixed(3) ?? '-'],
           cellClass: (index) => (index === 1 ? 'text' : undefined),
         })),
-      )
+      ) + '\n</details>'
     : '';
   const warnings = report.devices.flatMap((device) =>
     device.warnings.map((warning) => {

@@ -63,8 +63,9 @@ export function correlationSentences(report: CompareReport): string[] {
         return ['Felt vs fio correlation cannot be computed: no felt metrics (only fio) were measured.'];
     }
   }
-  return result.best.map(
-    (row) =>
-      `${row.felt} is best predicted by ${row.fio}: Spearman ${row.spearman?.toFixed(2) ?? '-'}, Pearson ${row.pearson?.toFixed(2) ?? '-'} (n = ${row.n} devices).`,
-  );
+  return result.best.map((row) => {
+    const perfect = row.spearman !== null && Math.abs(row.spearman) === 1;
+    const chance = perfect && row.perfectRankByChance >= 0.01 ? ` A perfect rank order of ${row.n} devices happens by chance 1 time in ${Math.round(1 / row.perfectRankByChance)}: a hint, not proof.` : '';
+    return `${row.felt} is best predicted by ${row.fio}: Spearman ${row.spearman?.toFixed(2) ?? '-'}, Pearson ${row.pearson?.toFixed(2) ?? '-'} (n = ${row.n} devices).${chance}`;
+  });
 }

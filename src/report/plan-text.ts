@@ -1,3 +1,4 @@
+import { describeTrials, totalPasses } from '../scenario/trials-schema.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Settle } from '../scenario/settle-schema.js';
 
@@ -15,12 +16,12 @@ export function planText(input: {
   const lines = [`scenario ${scenario.name} (${input.source})`, `results: ${input.resultsDir}`];
   const probes = scenario.probes.map((entry) => entry.probe).join(', ');
   if (scenario.warmupTrials > 0) lines.push(`${scenario.warmupTrials} warm-up trial(s), kept but not summarized`);
-  lines.push(`${scenario.trials} trial(s), each: ${scenario.reboot ? 'reboot, settle, ' : ''}${probes}`);
+  lines.push(`${describeTrials(scenario.trials)}, each: ${scenario.reboot ? 'reboot, settle, ' : ''}${probes}`);
   if (scenario.reboot) {
     lines.push(
       `settle after each boot: at least ${input.settle.minSeconds} s, then until the 1-minute load average is below ${input.settle.loadBelow} (at most ${input.settle.maxSeconds} s)`,
       `at most ${scenario.maxAttempts} attempt(s) per trial; past that the campaign fails and nothing reboots again`,
-      `the machine reboots ${scenario.warmupTrials + scenario.trials} time(s); a confirmation is asked before the first unless --yes`,
+      `the machine reboots ${typeof scenario.trials === 'number' ? '' : 'up to '}${totalPasses(scenario)} time(s); a confirmation is asked before the first unless --yes`,
       '',
       `installs ${input.unitPath ?? 'the resume unit'} (enabled; removed when the campaign ends, fails or is aborted):`,
       ...(input.unitText ?? '').trimEnd().split('\n').map((line) => `  ${line}`),

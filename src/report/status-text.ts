@@ -1,3 +1,4 @@
+import { totalPasses } from '../scenario/trials-schema.js';
 import type { CampaignRecord, TrialRecord } from '../campaign/model.js';
 import { formatDuration } from './format.js';
 
@@ -35,7 +36,7 @@ function cycleMs(trials: readonly TrialRecord[]): number | undefined {
 /** `feelbench status`, plain text (it ends up in the journal too). Pure. */
 export function statusText(input: StatusInput): string {
   const { campaign, trials } = input;
-  const total = campaign.scenario.snapshot.warmupTrials + campaign.scenario.snapshot.trials;
+  const total = totalPasses(campaign.scenario.snapshot);
   const lines = [`campaign ${campaign.id} (${input.dir})`, `scenario ${campaign.scenario.snapshot.name ?? '?'}, label ${campaign.label}`];
   const state = campaign.state;
   switch (state.phase) {

@@ -1,4 +1,6 @@
+import { plannedTrials } from '../scenario/trials-schema.js';
 import type { CampaignRecord } from '../campaign/model.js';
+import type { StoppingDecision } from '../stats/adaptive-stopping.js';
 import type { CampaignSummary } from '../stats/campaign-summary.js';
 import { formatPercent, formatValue, renderTable } from './format.js';
 import { describeWarning } from './warning-text.js';
@@ -11,9 +13,24 @@ export interface TerminalStyle {
 
 export const plainStyle: TerminalStyle = { warn: (t) => t, dim: (t) => t, bold: (t) => t };
 
+/** Says why an adaptive campaign stopped (or why it goes on). */
+export function adaptiveLine(decision: StoppingDecision): string {
+  const widest = decision.widest?.relativeHalfWidth;
+  const precision = decision.widest
+    ? `; widest 95% CI: ${decision.widest.key} ${widest === null || widest === undefined ? 'not computable' : `±${formatPercent(widest)}`}`
+    : '';
+  const why = {
+    'ci-met': `stopped after ${decision.trials} trials: the CI target was met`,
+    'max-reached': `stopped at the maximum of ${decision.trials} trials: the CI target was not met`,
+    'below-min': `${decision.trials} trials so far, below the minimum`,
+    'ci-too-wide': `${decision.trials} trials so far, the CI is still wider than the target`,
+  }[decision.reason];
+  return `adaptive trials: ${why}${precision}`;
+}
+
 /** Pure: the summary table per metric, then warnings with advice. */
 export function renderCampaignSummary(campaign: CampaignRecord, summary: CampaignSummary, style: TerminalStyle = plainStyle): string {
-  const planned = campaign.scenario.snapshot.trials;
+  const planned = plannedTrials(campaign.scenario.snapshot.trials);
   const lines: string[] = [];
   lines.push(style.bold(`${campaign.id}`));
   lines.push(
@@ -27,6 +44,7 @@ export function renderCampaignSummary(campaign: CampaignRecord, summary: Campaig
   if (campaign.scenario.snapshot.probes.some((entry) => entry.probe === 'apt' && entry.mode === 'upgrade')) {
     lines.push(style.dim('apt upgrade: runs once per device (an upgraded system has nothing left to upgrade); later trials are skipped'));
   }
+  if (campaign.adaptive) lines.push(style.dim(adaptiveLine(campaign.adaptive)));
   lines.push('');
   const rows = summary.metrics.map(({ key, unit, summary: s, errored }) => {
     if (!s) return [key, unit, '0', '-', '-', '-', '-', '-', '-', String(errored)];

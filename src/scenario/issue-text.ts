@@ -54,6 +54,9 @@ function schemaAt(schema: z.ZodType, path: Path, data: unknown): z.ZodType | und
         return values?.includes((currentData as Record<string, unknown> | undefined)?.[discriminator]);
       });
       if (picked) return picked;
+      // A plain union (`trials: 5` or `{min, max, ci}`): keys can only belong to its mapping form.
+      const mapping = def.options.find((option) => defOf(option).type === 'object');
+      if (!discriminator && mapping && typeof currentData === 'object' && currentData !== null) return mapping;
     }
     return s;
   };
@@ -95,7 +98,7 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
         const hint = typeof got === 'string' ? closestMatch(got, names) : undefined;
         return `${where} ${describeValue(got)} is not known${hint ? ` (did you mean "${hint}"?)` : ''}; allowed: ${names.join(', ')}`;
       }
-      return `${where}: ${issue.message}`;
+      return describeUnion(issue as z.core.$ZodIssueInvalidUnion, schema, data);
     }
     case 'invalid_type': {
       const got = valueAt(data, issue.path);
@@ -110,6 +113,30 @@ export function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, data: 
     default:
       return `${where}: ${issue.message}`;
   }
+}
+
+/** A misspelled key explains the "missing" key next to it, so it is the one worth saying. */
+export function mostTelling(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  return issues.find((issue) => issue.code === 'unrecognized_keys') ?? issues[0];
+}
+
+/**
+ * A value that fits none of a union's forms (`trials: 5` or `trials: {min, max, ci}`):
+ * when the value has one form's shape, that form's own problem is the useful one;
+ * otherwise name every form.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion, schema: z.ZodType, data: unknown): string {
+  const firstIssues = issue.errors.map((branch) => mostTelling(branch)).filter((first): first is z.core.$ZodIssue => first !== undefined);
+  const shaped = firstIssues.filter((first) => first.code !== 'invalid_type' || first.path.length > 0);
+  if (shaped.length === 1 && shaped[0]) {
+    return describeIssue({ ...shaped[0], path: [...issue.path, ...shaped[0].path] } as z.core.$ZodIssue, schema, data);
+  }
+  const expected = firstIssues.filter((first) => first.code === 'invalid_type').map((first) => article((first as { expected: string }).expected));
+  const where = formatPath(issue.path);
+  if (expected.length === firstIssues.length && expected.length > 0) {
+    return `${where} must be ${expected.join(' or ')}, got ${describeValue(valueAt(data, issue.path))}`;
+  }
+  return `${where}: ${issue.message}`;
 }
 
 function article(expected: string): string {

@@ -3,7 +3,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { UserError, errorMessage } from '../errors.js';
-import { describeIssue } from './issue-text.js';
+import { describeIssue, mostTelling } from './issue-text.js';
 import { scenarioSchema, type Scenario } from './schema.js';
 
 /** scenarios/ ships beside dist/ and src/. */
@@ -55,8 +55,9 @@ export function parseScenarioText(text: string, source: string): Scenario {
   }
   const result = scenarioSchema.safeParse(data);
   if (!result.success) {
-    const [first, ...rest] = result.error.issues;
-    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? 's' : ''})` : '';
+    const first = mostTelling(result.error.issues);
+    const rest = result.error.issues.length - 1;
+    const more = rest > 0 ? ` (and ${rest} more problem${rest > 1 ? 's' : ''})` : '';
     throw new UserError(`${source}: ${first ? describeIssue(first, scenarioSchema, data) : 'invalid'}${more}`);
   }
   const name = result.data.name ?? basename(source, extname(source)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { probeCatalog } from '../probes/catalog.js';
+import { trialsSchema } from './trials-schema.js';
 import { fioPassSchema } from '../probes/fio/options.js';
 import { settleSchema } from './settle-schema.js';
 
@@ -21,7 +22,7 @@ export const scenarioSchema = z.strictObject({
     .optional(),
   description: z.string().optional(),
   /** Passes over all probes; a reboot (when asked) comes before each. */
-  trials: z.number().int().min(1).max(1000).default(3),
+  trials: trialsSchema.default(3),
   /**
    * Passes run first and kept on disk but left out of every summary (hyperfine's --warmup):
    * for scenarios without reboots, where the first run pays for filling the page cache.

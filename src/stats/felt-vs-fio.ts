@@ -19,7 +19,18 @@ export interface CorrelationRow {
   n: number;
   spearman: number | null;
   pearson: number | null;
+  /**
+   * Chance that n devices in a random order rank perfectly (|rho| = 1): 2 / n!. With 3
+   * devices 1 in 3, so a perfect rank with few devices is a hint, not evidence.
+   */
+  perfectRankByChance: number;
   points: CorrelationPoint[];
+}
+
+function factorial(n: number): number {
+  let product = 1;
+  for (let k = 2; k <= n; k++) product *= k;
+  return product;
 }
 
 export type FeltVsFio =
@@ -64,6 +75,7 @@ export function correlateFeltWithFio(metrics: readonly MetricComparison[], devic
         n: points.length,
         spearman: enough ? spearman(points.map((p) => p.x), points.map((p) => p.y)) : null,
         pearson: enough ? pearson(points.map((p) => p.x), points.map((p) => p.y)) : null,
+        perfectRankByChance: Math.min(1, 2 / factorial(points.length)),
         points,
       });
     }

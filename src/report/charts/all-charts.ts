@@ -14,6 +14,9 @@ export interface Chart {
 /** Boot phases in the order they happen; the boot probe names them `<phase>_ms`. */
 export const BOOT_PHASES = ['firmware', 'loader', 'kernel', 'initrd', 'userspace'] as const;
 
+/** fio reports many figures per job; bars for IOPS and MB/s, the rest stays in the tables. */
+const CHARTED_FIO = /_(iops|mbps)$/;
+
 const safeId = (text: string): string => text.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 /** Pure: every chart of a compare report, as SVG text. */
@@ -21,6 +24,7 @@ export function buildCharts(report: CompareReport): Chart[] {
   const charts: Chart[] = [];
   for (const metric of report.comparison.metrics) {
     if (metric.devices.every((device) => device.summary === null)) continue;
+    if (metric.probe === 'fio' && !CHARTED_FIO.test(metric.metric)) continue;
     charts.push({ id: safeId(`bar-${metric.key}`), title: `${metric.key} (${metric.unit})`, kind: 'bar', svg: barChartSvg(metric, report.comparison.baseline) });
   }
   const phases: StackedPhase[] = [];

@@ -132,3 +132,40 @@ describe('runTrials', () => {
     expect(store.readTrials().trials).toHaveLength(1);
   });
 });
+
+describe('adaptive trials', () => {
+  it('stops once the CI half-width of every main metric is within the target, and says so', async () => {
+    const store = makeTempStore(makeCampaignRecord('trials: {min: 3, max: 10, ci: 0.05}\nprobes:\n  - probe: chromium\n'));
+    // 100, 102, 98, 100 ... : after 3 trials mean 100, sd 2, half-width 4.303 * 2 / sqrt(3) = 4.97 -> within 5%.
+    const values = [100, 102, 98, 100, 100, 100, 100, 100, 100, 100];
+    const campaign = await runTrials({
+      host: createFakeHost(),
+      store,
+      probes: [fakeProbe('fake', async (trial) => [okSample(values[trial.index] ?? 0, trial)])],
+      firstTrialCache: 'warm',
+    });
+    expect(campaign.state.phase).toBe('done');
+    expect(store.readTrials().trials).toHaveLength(3);
+    expect(campaign.adaptive).toMatchObject({ stop: true, reason: 'ci-met', trials: 3 });
+    const { adaptiveLine } = await import('../../../src/report/terminal.js');
+    expect(adaptiveLine(campaign.adaptive as NonNullable<typeof campaign.adaptive>)).toMatch(/^adaptive trials: stopped after 3 trials: the CI target was met; widest 95% CI: fake\.work_ms ±5\.0%$/);
+  });
+
+  it('goes on to the maximum when the spread stays wide, and says the target was not met', async () => {
+    const store = makeTempStore(makeCampaignRecord('trials: {min: 2, max: 4, ci: 0.01}\nwarmupTrials: 1\nprobes:\n  - probe: chromium\n'));
+    const values = [500, 100, 150, 90, 160];
+    const campaign = await runTrials({
+      host: createFakeHost(),
+      store,
+      probes: [fakeProbe('fake', async (trial) => [okSample(values[trial.index] ?? 0, trial)])],
+      firstTrialCache: 'warm',
+    });
+    expect(store.readTrials().trials).toHaveLength(5);
+    expect(campaign.adaptive).toMatchObject({ stop: true, reason: 'max-reached', trials: 4 });
+  });
+
+  it('refuses min above max in the scenario', async () => {
+    const { parseScenarioText } = await import('../../../src/scenario/load.js');
+    expect(() => parseScenarioText('trials: {min: 5, max: 3, ci: 0.03}\nprobes:\n  - probe: chromium\n', 's.yaml')).toThrow(/trials\.min: min must not be above max/);
+  });
+});

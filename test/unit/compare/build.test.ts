@@ -9,6 +9,9 @@ describe('resolveCampaignDirs', () => {
   it('a folder of campaign folders gives each of them, sorted', () => {
     const dirs = resolveCampaignDirs([CAMPAIGN_FIXTURES], '/nonexistent');
     expect(dirs.map((dir) => dir.split('/').pop())).toEqual([
+      'quick-fio-fio-dev-shm',
+      'quick-fio-fio-var-tmp-1',
+      'quick-fio-fio-var-tmp-2',
       'quick-vm-cpu-busy',
       'quick-vm-idle-a',
       'quick-vm-idle-b',
@@ -71,6 +74,23 @@ describe('buildCompareReport on real campaigns', () => {
     expect(report.pairs[0]).toMatchObject({ model: 'Samsung SSD 980 500GB', native: 'nvme', usb: 'nvme-usb' });
     expect(report.pairs[0]?.metrics.map((one) => [one.baseline, one.device])).toContainEqual(['nvme', 'nvme-usb']);
     expect(report.pairs[0]?.metrics).toHaveLength(6);
+  });
+
+  it('real fio samples from three campaigns: correlation computed with n = 3, the directory flagged', () => {
+    const names = ['quick-fio-fio-var-tmp-1', 'quick-fio-fio-var-tmp-2', 'quick-fio-fio-dev-shm'];
+    const report = buildCompareReport(names.map(fixtureCampaign), { allowMixed: true, resamples: 200 });
+    expect(report.scenarioDifferences).toEqual([{ path: 'fio.directory', values: ['"/var/tmp"', '"/var/tmp"', '"/dev/shm"'] }]);
+    expect(report.feltVsFio.computable).toBe(true);
+    if (!report.feltVsFio.computable) return;
+    const fioMetrics = report.comparison.metrics.filter((metric) => metric.probe === 'fio');
+    expect(fioMetrics.length).toBeGreaterThan(30);
+    expect(fioMetrics.map((metric) => metric.key)).toContain('fio.rnd4k_q1t1.read_iops');
+    // Six felt chromium metrics, each against every fio metric, each over 3 devices.
+    expect(report.feltVsFio.rows).toHaveLength(6 * fioMetrics.length);
+    expect(report.feltVsFio.rows.every((row) => row.n === 3 && row.perfectRankByChance === 1 / 3)).toBe(true);
+    expect(report.feltVsFio.best).toHaveLength(6);
+    // The fio pass is not a trial.
+    expect(report.devices.map((device) => device.campaigns[0]?.trials)).toEqual([3, 3, 3]);
   });
 
   it('an unknown --baseline is a user error listing the devices', () => {

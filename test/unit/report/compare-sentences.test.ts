@@ -76,7 +76,7 @@ describe('report sentences', () => {
     // medians (94, 300, 785) MB/s vs (1000, 700, 560) ms give -0.9065, IOPS only -0.8396
     // (scipy 1.17.1 pearsonr).
     expect(correlationSentences(report)).toContain(
-      'chromium.process_ms is best predicted by fio.seq1m_q1t1.read_bw: Spearman -1.00, Pearson -0.91 (n = 3 devices).',
+      'chromium.process_ms is best predicted by fio.seq1m_q1t1.read_mbps: Spearman -1.00, Pearson -0.91 (n = 3 devices). A perfect rank order of 3 devices happens by chance 1 time in 3: a hint, not proof.',
     );
   });
 

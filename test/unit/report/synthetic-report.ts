@@ -27,7 +27,7 @@ export function threeDeviceReport(): CompareReport {
       series('boot', 'kernel_ms', 'ms', spread(d.kernel)),
       series('boot', 'userspace_ms', 'ms', spread(d.userspace)),
       series('fio', 'rnd4k_q1t1.read_iops', 'IOPS', spread(d.iops)),
-      series('fio', 'seq1m_q1t1.read_bw', 'MB/s', spread(d.bw)),
+      series('fio', 'seq1m_q1t1.read_mbps', 'MB/s', spread(d.bw)),
     ],
   }));
   const comparison = compareDevices(devices, { seed: 1, resamples: 2000 });

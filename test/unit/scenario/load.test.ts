@@ -34,13 +34,19 @@ describe('scenario errors: one line naming the file, the key and what is allowed
 
   it('a wrong type', () => {
     expect(errorOf('trials: three\nprobes:\n  - probe: chromium\n').message).toBe(
-      'my.yaml: trials must be a number, got "three"',
+      'my.yaml: trials must be a number or a mapping, got "three"',
     );
-    expect(errorOf('trials: 2.5\nprobes:\n  - probe: chromium\n').message).toBe('my.yaml: trials must be a whole number, got 2.5');
+    expect(errorOf('trials: 2.5\nprobes:\n  - probe: chromium\n').message).toBe('my.yaml: trials must be a whole number or a mapping, got 2.5');
   });
 
   it('a value out of range', () => {
     expect(errorOf('trials: 0\nprobes:\n  - probe: chromium\n').message).toBe('my.yaml: trials: expected number to be >=1 (got 0)');
+  });
+
+  it('a mistake inside the adaptive form of trials', () => {
+    expect(errorOf('trials: {min: 3, max: 10, cl: 0.03}\nprobes:\n  - probe: chromium\n').message).toMatch(
+      /^my\.yaml: unknown key "cl" in trials \(did you mean "ci"\?\); allowed: min, max, ci/,
+    );
   });
 
   it('a missing key', () => {
