@@ -1,23 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { feelbench as runCli } from '../../helpers/cli.js';
 import type { TrialRecord } from '../../../src/campaign/model.js';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', '..', '..', 'bin', 'feelbench.js');
-
-async function feelbench(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 180_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const feelbench = (args: string[]) => runCli(args, 180_000);
 
 describe('feelbench run with real Chromium (two runs), then report', () => {
   it('records positive phases whose sum stays within the child process wall time', { timeout: 180_000 }, async () => {

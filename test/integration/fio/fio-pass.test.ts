@@ -1,31 +1,11 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { feelbench, readTrialLines as readTrials } from '../../helpers/cli.js';
 import type { TrialRecord } from '../../../src/campaign/model.js';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', '..', '..', 'bin', 'feelbench.js');
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'fio');
-
-async function feelbench(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-function readTrials(campaignDir: string): TrialRecord[] {
-  return readFileSync(join(campaignDir, 'trials.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as TrialRecord);
-}
 
 const valueOf = (trial: TrialRecord, metric: string): number | undefined => {
   const sample = trial.samples.find((one) => one.metric === metric);

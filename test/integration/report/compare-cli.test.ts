@@ -1,24 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { feelbench } from '../../helpers/cli.js';
 import { CAMPAIGN_FIXTURES } from '../../unit/compare/fixtures.js';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', '..', '..', 'bin', 'feelbench.js');
 const QUICK = ['quick-vm-idle-a', 'quick-vm-idle-b', 'quick-vm-cpu-busy'].map((name) => join(CAMPAIGN_FIXTURES, name));
-
-async function feelbench(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describe('feelbench compare on three real campaigns (built CLI)', () => {
   it('prints sentences and the table; writes markdown, html, csv, json and png', { timeout: 60_000 }, async () => {
