@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2054  # commas in arrays are QEMU option syntax
 # Boot the lab image under QEMU (TCG) from one emulated device class.
 #
 #   lab/boot.sh --device nvme                      # interactive, serial on stdio
@@ -43,7 +44,7 @@ while [ $# -gt 0 ]; do
     --run) RUN_DIR=$(cd "$2" && pwd); shift 2 ;;
     --timeout) TIMEOUT=$2; shift 2 ;;
     --) shift; EXTRA=("$@"); break ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '3,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done

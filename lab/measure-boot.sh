@@ -5,6 +5,7 @@
 #
 #   lab/measure-boot.sh [-n N] [device...]     default: -n 2, all classes
 #   IMAGE=.lab-cache/trixie/root-lvm.img CASE=lvm-nvme lab/measure-boot.sh nvme
+#   THROTTLE=throttling.iops-total=1600,throttling.bps-total=94371840 CASE=sd-slow lab/measure-boot.sh sd
 #
 # Appends to .lab-cache/boot-times.tsv and prints the rows. TCG timings depend
 # heavily on host load; compare classes from the same session only.
@@ -26,6 +27,7 @@ for dev in "${DEVICES[@]}"; do
     mkdir -p "$run"
     cp "$LAB_DIR/guest/measure-boot.sh" "$run/guest-script.sh"
     img_args=(); [ -n "${IMAGE:-}" ] && img_args=(--image "$IMAGE")
+    [ -n "${THROTTLE:-}" ] && img_args+=(--throttle "$THROTTLE")
     load=$(cut -d' ' -f1 /proc/loadavg)
     "$LAB_DIR/boot.sh" --device "$dev" "${img_args[@]}" --snapshot --run "$run" --timeout 900 >/dev/null || true
     # "Startup finished in 7.3s (kernel) + 10.4s (userspace) = 17.7s" (also "1min 2.3s")

@@ -3,7 +3,7 @@
 # Waits for the boot to finish, records systemd's view of it, then
 # describes the storage (sysfs, lsblk, lspci, lsusb).
 set -u
-export LC_ALL=C SYSTEMD_PAGER= SYSTEMD_COLORS=0
+export LC_ALL=C SYSTEMD_PAGER='' SYSTEMD_COLORS=0
 here=$(dirname "$0")
 
 # run NAME cmd... : stdout, stderr and exit code of one command
