@@ -37,6 +37,8 @@ export function headlineSentences(report: CompareReport): string[] {
   const lines: string[] = [];
   if (report.comparison.devices.length < 2) return [`Only one device (${report.comparison.baseline}): nothing to compare; the table lists its summaries.`];
   for (const metric of feltMetrics(report)) {
+    // A phase no device has (firmware and loader times without EFI) is not a finding.
+    if (metric.devices.every((device) => device.values.length === 0)) continue;
     for (const versus of metric.versus) lines.push(versusSentence(metric.key, versus, report.comparison.minTrials));
   }
   return lines;

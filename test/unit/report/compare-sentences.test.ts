@@ -80,6 +80,23 @@ describe('report sentences', () => {
     );
   });
 
+  it('says nothing of a phase no device has (firmware time without EFI)', () => {
+    const report = threeDeviceReport();
+    const [first] = report.comparison.metrics;
+    if (!first) throw new Error('no metric');
+    report.comparison.metrics.push({
+      ...first,
+      key: 'boot.firmware_ms',
+      probe: 'boot',
+      metric: 'firmware_ms',
+      devices: first.devices.map((device) => ({ ...device, values: [], summary: null })),
+      versus: first.versus.map((versus) => ({ ...versus, key: 'boot.firmware_ms', n: 0, baselineN: 0, verdict: 'too-few-trials' as const })),
+    });
+    const lines = headlineSentences(report);
+    expect(lines).toHaveLength(3 * 2);
+    expect(lines.some((line) => line.includes('firmware'))).toBe(false);
+  });
+
   it('native vs USB line from real campaigns given device records', () => {
     const [a, b, c] = THREE_QUICK.map(fixtureCampaign) as [ReturnType<typeof fixtureCampaign>, ReturnType<typeof fixtureCampaign>, ReturnType<typeof fixtureCampaign>];
     const report = buildCompareReport([
