@@ -31,6 +31,10 @@ async function dispatch(command: Command): Promise<number> {
       return (await import('./parse.js')).parseCommand(command);
     case 'devices':
       return (await import('./devices.js')).devicesCommand(command);
+    case 'lab-build':
+      return (await import('./lab.js')).labBuildCommand(command);
+    case 'lab-run':
+      return (await import('./lab.js')).labRunCommand(command);
   }
 }
 

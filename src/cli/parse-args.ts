@@ -29,6 +29,19 @@ export type Command =
     }
   | { command: 'import'; tool: 'fio'; file: string; campaign: string; resultsDir?: string }
   | { command: 'devices'; json: boolean; path?: string; device?: string }
+  | { command: 'lab-build'; force: boolean }
+  | {
+      command: 'lab-run';
+      devices: string;
+      scenario: string;
+      trials?: number;
+      out?: string;
+      resultsDir?: string;
+      memMib: number;
+      timeoutMinutes?: number;
+      idleMinutes: number;
+      keepDisks: boolean;
+    }
   | { command: 'help'; text: string }
   | { command: 'version' };
 
@@ -183,6 +196,46 @@ export function parseArgs(argv: readonly string[], version = 'unknown'): Command
       (args) => {
         result = { command: 'devices', json: args.json, ...(args.path ? { path: args.path } : {}), ...(args.device ? { device: args.device } : {}) };
       },
+    )
+    .command('lab', 'QEMU lab: real reboot campaigns on emulated NVMe, USB, eMMC and microSD (needs root and QEMU)', (y) =>
+      y
+        .command(
+          'build',
+          'build (or refresh) the lab image: Debian trixie, systemd, Chromium, fio, Node.js and this feelbench; cached in .lab-cache/',
+          (b) => b.option('force', { type: 'boolean', default: false, describe: 'rebuild the feelbench image even when its inputs did not change' }),
+          (args) => {
+            result = { command: 'lab-build', force: args.force };
+          },
+        )
+        .command(
+          'run',
+          'boot the lab image from each device in turn, run the scenario with real reboots in each, copy the campaigns out and compare them',
+          (b) =>
+            b
+              .option('devices', { type: 'string', default: 'nvme,microsd', describe: 'comma-separated: nvme, usb-nvme, usb2-ssd, emmc, microsd, virtio' })
+              .option('scenario', { type: 'string', default: 'lab-reboot-command', describe: 'lab scenario (lab/scenarios/NAME.yaml), preset name, or file' })
+              .option('trials', { type: 'number', describe: "override the scenario's trials" })
+              .option('out', { type: 'string', describe: 'folder for the campaigns, consoles and compare report (default: results/lab-<time>)' })
+              .option('mem', { type: 'number', default: 1536, describe: 'VM memory, MiB' })
+              .option('timeout-minutes', { type: 'number', describe: 'kill a VM still running after this long (default: 15 + 8 per trial)' })
+              .option('idle-minutes', { type: 'number', default: 10, describe: 'kill a VM whose console is silent this long' })
+              .option('keep-disks', { type: 'boolean', default: false, describe: "keep each device's disk image after its run" }),
+          (args) => {
+            result = {
+              command: 'lab-run',
+              devices: args.devices,
+              scenario: args.scenario,
+              ...(args.trials !== undefined ? { trials: args.trials } : {}),
+              ...(args.out !== undefined ? { out: args.out } : {}),
+              ...(args.results !== undefined ? { resultsDir: args.results } : {}),
+              memMib: args.mem,
+              ...(args['timeout-minutes'] !== undefined ? { timeoutMinutes: args['timeout-minutes'] } : {}),
+              idleMinutes: args['idle-minutes'],
+              keepDisks: args['keep-disks'],
+            };
+          },
+        )
+        .demandCommand(1, 'give a lab command: build or run'),
     )
     .demandCommand(1, 'give a command; `feelbench --help` lists them')
     .strict()
