@@ -47,15 +47,8 @@ for b in debootstrap mkfs.ext4 sfdisk chroot; do
 done
 mkdir -p "$CACHE"
 
-MOUNTED=()
-cleanup() { local m; for m in "${MOUNTED[@]}"; do umount -l "$m" 2>/dev/null || true; done; }
-trap cleanup EXIT
-bind_chroot() {
-  local d; for d in proc sys dev dev/pts; do
-    mount --bind "/$d" "$TREE/$d"; MOUNTED=("$TREE/$d" "${MOUNTED[@]}")
-  done
-}
-in_chroot() { LC_ALL=C DEBIAN_FRONTEND=noninteractive chroot "$TREE" "$@"; }
+# shellcheck source=lab/chroot-lib.sh
+source "$LAB_DIR/chroot-lib.sh"
 
 put() { # put FILE : write stdin to FILE only if it differs (keeps the mtime)
   local new; new=$(cat)

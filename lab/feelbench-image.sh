@@ -34,15 +34,8 @@ OUT=$(realpath -m "$OUT")
 case $OUT in /*/*/*) ;; *) echo "refusing OUT=$OUT (want an absolute folder at least three levels deep)" >&2; exit 1 ;; esac
 TREE=$OUT/rootfs
 
-MOUNTED=()
-cleanup() { local m; for m in "${MOUNTED[@]}"; do umount -l "$m" 2>/dev/null || true; done; }
-trap cleanup EXIT
-bind_chroot() {
-  local d; for d in proc sys dev dev/pts; do
-    mount --bind "/$d" "$TREE/$d"; MOUNTED=("$TREE/$d" "${MOUNTED[@]}")
-  done
-}
-in_chroot() { LC_ALL=C DEBIAN_FRONTEND=noninteractive chroot "$TREE" "$@"; }
+# shellcheck source=lab/chroot-lib.sh
+source "$LAB_DIR/chroot-lib.sh"
 
 packages() {
   mkdir -p "$OUT"
