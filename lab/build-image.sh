@@ -47,8 +47,8 @@ for b in debootstrap mkfs.ext4 sfdisk chroot; do
 done
 mkdir -p "$CACHE"
 
-# shellcheck source=lab/chroot-lib.sh
-source "$LAB_DIR/chroot-lib.sh"
+# shellcheck source=lab/image-lib.sh
+source "$LAB_DIR/image-lib.sh"
 
 put() { # put FILE : write stdin to FILE only if it differs (keeps the mtime)
   local new; new=$(cat)
@@ -183,26 +183,13 @@ fi
 # --- 4. raw disk image: GPT, one ext4 partition filled with mkfs.ext4 -d ------
 IMG=$CACHE/root.img
 stale=0
-for f in "$CACHE/configure.done" "$LAB_DIR"/guest/lab-run "$LAB_DIR"/guest/*.service "$0" "$LAB_DIR"/guest/capture-sysfs.sh; do
+for f in "$CACHE/configure.done" "$LAB_DIR"/guest/lab-run "$LAB_DIR"/guest/*.service "$0" "$LAB_DIR"/image-lib.sh "$LAB_DIR"/guest/capture-sysfs.sh; do
   [ "$f" -nt "$IMG" ] && stale=1
 done
 if [ "$FORCE" -ge 1 ] || [ ! -e "$IMG" ] || [ "$stale" = 1 ]; then
   log "make $IMG (${IMG_MIB} MiB)"
   t0=$(date +%s)
-  part=$CACHE/root.part
-  # Partition spans 1 MiB .. size-1 MiB (room for the backup GPT).
-  rm -f "$part" "$IMG.tmp"
-  truncate -s $(((IMG_MIB - 2) * 1024 * 1024)) "$part"
-  mkfs.ext4 -q -F -L "$ROOT_LABEL" -U "$ROOT_FSUUID" -E root_owner=0:0 -d "$TREE" "$part"
-  truncate -s $((IMG_MIB * 1024 * 1024)) "$IMG.tmp"
-  sfdisk -q "$IMG.tmp" <<EOF
-label: gpt
-label-id: $DISK_GUID
-start=2048, size=$(((IMG_MIB - 2) * 2048)), type=0FC63DAF-8483-4772-8E79-3D69D8477DE4, uuid=$ROOT_PARTUUID, name=$ROOT_LABEL
-EOF
-  dd if="$part" of="$IMG.tmp" bs=1M seek=1 conv=notrunc,sparse status=none
-  rm -f "$part"
-  mv "$IMG.tmp" "$IMG"
+  make_root_image "$IMG" "$IMG_MIB"
   echo "image $(( $(date +%s) - t0 ))s" | tee -a "$CACHE/build-times.txt" >&2
 fi
 
@@ -212,6 +199,7 @@ KVER=$KVER
 ROOT_PARTUUID=$ROOT_PARTUUID
 ROOT_FSUUID=$ROOT_FSUUID
 ROOT_LABEL=$ROOT_LABEL
+DISK_GUID=$DISK_GUID
 IMG_MIB=$IMG_MIB
 EOF
 log "done: $IMG kernel $KVER; $(du -sh --apparent-size "$IMG" | cut -f1) apparent, $(du -sh "$IMG" | cut -f1) used"

@@ -34,8 +34,8 @@ OUT=$(realpath -m "$OUT")
 case $OUT in /*/*/*) ;; *) echo "refusing OUT=$OUT (want an absolute folder at least three levels deep)" >&2; exit 1 ;; esac
 TREE=$OUT/rootfs
 
-# shellcheck source=lab/chroot-lib.sh
-source "$LAB_DIR/chroot-lib.sh"
+# shellcheck source=lab/image-lib.sh
+source "$LAB_DIR/image-lib.sh"
 
 packages() {
   mkdir -p "$OUT"
@@ -78,19 +78,9 @@ image() {
   # shellcheck disable=SC1091
   . "$BASE/root.env"
   IMG_MIB=$want_mib
-  local img=$OUT/root.img part=$OUT/root.part
+  local img=$OUT/root.img
   log "make $img (${IMG_MIB} MiB)"
-  rm -f "$part" "$img.tmp"
-  truncate -s $(((IMG_MIB - 2) * 1024 * 1024)) "$part"
-  mkfs.ext4 -q -F -L "$ROOT_LABEL" -U "$ROOT_FSUUID" -E root_owner=0:0 -d "$TREE" "$part"
-  truncate -s $((IMG_MIB * 1024 * 1024)) "$img.tmp"
-  sfdisk -q "$img.tmp" <<EOF
-label: gpt
-start=2048, size=$(((IMG_MIB - 2) * 2048)), type=0FC63DAF-8483-4772-8E79-3D69D8477DE4, uuid=$ROOT_PARTUUID, name=$ROOT_LABEL
-EOF
-  dd if="$part" of="$img.tmp" bs=1M seek=1 conv=notrunc,sparse status=none
-  rm -f "$part"
-  mv "$img.tmp" "$img"
+  make_root_image "$img" "$IMG_MIB"
   cp "$BASE/vmlinuz" "$BASE/initrd.img" "$OUT/"
   sed "s/^IMG_MIB=.*/IMG_MIB=$IMG_MIB/" "$BASE/root.env" >"$OUT/root.env"
   log "done: $img; $(du -sh "$img" | cut -f1) used"

@@ -69,7 +69,7 @@ export async function buildLabImage(host: Host, paths: LabPaths, options: { forc
     // build-image.sh copies vmlinuz out on every run: its size says enough, its mtime nothing.
     return `${name}:${info.size}:${name === 'vmlinuz' ? '' : info.mtimeMs}`;
   });
-  const packagesKey = hashPaths(paths.root, ['lab/build-image.sh', 'lab/feelbench-image.sh'], [LAB_PACKAGES.join(' '), ...baseStamps]);
+  const packagesKey = hashPaths(paths.root, ['lab/build-image.sh', 'lab/feelbench-image.sh', 'lab/image-lib.sh'], [LAB_PACKAGES.join(' '), ...baseStamps]);
   const imageEnv = { OUT: paths.imageDir, BASE: paths.baseDir, EXTRA_PACKAGES: LAB_PACKAGES.join(' '), IMG_MIB: String(LAB_IMAGE_MIB) };
   const packagesStale = options.force || previous.packagesKey !== packagesKey || !existsSync(join(paths.imageDir, 'rootfs', 'usr', 'bin', 'node'));
   await timed('packages', packagesStale, async () => {
@@ -79,7 +79,7 @@ export async function buildLabImage(host: Host, paths: LabPaths, options: { forc
 
   const imageKey = hashPaths(
     paths.root,
-    ['lab/feelbench-image.sh', 'lab/guest/feelbench-lab', 'lab/guest/feelbench-lab.service', ...FEELBENCH_PARTS],
+    ['lab/feelbench-image.sh', 'lab/image-lib.sh', 'lab/guest/feelbench-lab', 'lab/guest/feelbench-lab.service', ...FEELBENCH_PARTS],
     [packagesKey, String(LAB_IMAGE_MIB)],
   );
   const imageStale = packagesStale || previous.imageKey !== imageKey || !existsSync(join(paths.imageDir, 'root.img'));
