@@ -24,6 +24,7 @@ export async function feelbench(args: readonly string[], timeoutMs = 60_000): Pr
   }
 }
 
+/** trials.jsonl read plainly, not through the store under test. */
 export function readTrialLines(campaignDir: string): TrialRecord[] {
   return readFileSync(join(campaignDir, 'trials.jsonl'), 'utf8')
     .split('\n')

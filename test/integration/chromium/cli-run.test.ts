@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { feelbench as runCli } from '../../helpers/cli.js';
-import type { TrialRecord } from '../../../src/campaign/model.js';
+import { feelbench as runCli, readTrialLines } from '../../helpers/cli.js';
 
 const feelbench = (args: string[]) => runCli(args, 180_000);
 
@@ -26,10 +25,7 @@ describe('feelbench run with real Chromium (two runs), then report', () => {
     expect(campaign.tools.chromium).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(campaign.host.memoryBytes).toBeGreaterThan(0);
 
-    const trials = readFileSync(join(campaignDir, 'trials.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as TrialRecord);
+    const trials = readTrialLines(campaignDir);
     expect(trials).toHaveLength(2);
     for (const trial of trials) {
       const values = new Map(trial.samples.map((s) => [s.metric, s.state === 'ok' ? s.value : Number.NaN]));
