@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { UserError } from '../errors.js';
 import type { Host, RunAsUser } from '../host/types.js';
+import type { ProbeContext } from '../probes/types.js';
 
 export interface ProbeUserDecision {
   user?: RunAsUser;
@@ -47,4 +48,15 @@ export async function decideProbeUser(host: Host, scenarioUser: string | undefin
   if (user.uid === 0) return { note: `user "${wanted}" is root; Chromium runs with --no-sandbox` };
   const source = scenarioUser ? "the scenario's user" : sudoUser ? 'SUDO_USER' : 'owner of the results folder';
   return { user, note: `feelbench runs as root; Chromium and commands run as ${user.name} (${source}); ${ROOT_ONLY}` };
+}
+
+/** The decision and the context every probe of this process gets from it. */
+export async function probeContextFor(
+  host: Host,
+  scenarioUser: string | undefined,
+  resultsDir: string,
+  log: (line: string) => void,
+): Promise<{ probeUser: ProbeUserDecision; context: ProbeContext }> {
+  const probeUser = await decideProbeUser(host, scenarioUser, resultsDir);
+  return { probeUser, context: { host, ...(probeUser.user ? { probeUser: probeUser.user } : {}), log } };
 }

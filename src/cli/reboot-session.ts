@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { abortRequested, markRunner } from '../campaign/active.js';
-import { decideProbeUser } from '../campaign/probe-user.js';
+import { probeContextFor } from '../campaign/probe-user.js';
 import { closeProbes, openProbes } from '../campaign/probes.js';
 import { driveRebootCampaign } from '../campaign/reboot-machine.js';
 import { resumeUnitText } from '../campaign/resume-unit.js';
@@ -10,7 +10,6 @@ import type { CampaignRecord } from '../campaign/model.js';
 import type { CampaignStore } from '../campaign/store.js';
 import type { BootControl } from '../host/boot-control.js';
 import type { Host } from '../host/types.js';
-import type { ProbeContext } from '../probes/types.js';
 import { printCampaignReport } from './report.js';
 
 /** The compiled CLI the unit starts (this file's sibling main.js under dist/). */
@@ -37,8 +36,7 @@ export async function driveFromCli(host: Host, boot: BootControl, store: Campaig
     log,
     abortRequested: () => abortRequested(store.dir),
     openProbes: async () => {
-      const probeUser = await decideProbeUser(host, campaign.scenario.snapshot.user, dirname(store.dir));
-      const context: ProbeContext = { host, ...(probeUser.user ? { probeUser: probeUser.user } : {}), log };
+      const { context } = await probeContextFor(host, campaign.scenario.snapshot.user, dirname(store.dir), log);
       const opened = await openProbes(campaign.scenario.snapshot, context);
       const latest = store.loadCampaign();
       store.saveCampaign({ ...latest, tools: { ...latest.tools, ...opened.tools } });

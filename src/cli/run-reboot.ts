@@ -2,7 +2,7 @@ import { totalPasses } from '../scenario/trials-schema.js';
 import { createInterface } from 'node:readline/promises';
 import { readActive, writeActive } from '../campaign/active.js';
 import { createCampaign } from '../campaign/create.js';
-import { decideProbeUser } from '../campaign/probe-user.js';
+import { probeContextFor } from '../campaign/probe-user.js';
 import { preflightScenario } from '../campaign/probes.js';
 import { defaultResultsDir } from '../campaign/results-dir.js';
 import { rebootRefusals } from '../campaign/safety.js';
@@ -42,8 +42,8 @@ export async function runRebootCommand(command: Extract<Command, { command: 'run
   }
   if (refusals.length > 0) throw new UserError(`will not start a reboot campaign: ${refusals.join('; ')}`, 1);
 
-  const probeUser = await decideProbeUser(host, scenario.user, resultsDir);
-  const problems = await preflightScenario(scenario, { host, ...(probeUser.user ? { probeUser: probeUser.user } : {}), log: (line) => process.stderr.write(`${line}\n`) });
+  const { probeUser, context } = await probeContextFor(host, scenario.user, resultsDir, (line) => process.stderr.write(`${line}\n`));
+  const problems = await preflightScenario(scenario, context);
   if (problems.length > 0) throw new UserError(problems.join('; '), 1);
 
   const reboots = totalPasses(scenario);

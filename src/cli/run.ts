@@ -1,13 +1,12 @@
 import { describeTrials } from '../scenario/trials-schema.js';
 import chalk from 'chalk';
 import { createCampaign } from '../campaign/create.js';
-import { decideProbeUser } from '../campaign/probe-user.js';
+import { probeContextFor } from '../campaign/probe-user.js';
 import { closeProbes, openProbes, preflightScenario } from '../campaign/probes.js';
 import { defaultResultsDir } from '../campaign/results-dir.js';
 import { runTrials } from '../campaign/runner.js';
 import { UserError } from '../errors.js';
 import { createRealHost } from '../host/real-host.js';
-import type { ProbeContext } from '../probes/types.js';
 import { createProgressLine } from '../report/progress.js';
 import { loadScenario, type LoadedScenario } from '../scenario/load.js';
 import type { Command } from './parse-args.js';
@@ -21,19 +20,15 @@ export async function runCommand(command: Extract<Command, { command: 'run' }>):
 export async function runLoadedScenario(command: Extract<Command, { command: 'run' }>, loaded: LoadedScenario): Promise<number> {
   const host = createRealHost();
   if (command.dryRun || loaded.scenario.reboot) return (await import('./run-reboot.js')).runRebootCommand(command, loaded);
-  const probeUser = await decideProbeUser(host, loaded.scenario.user, command.resultsDir ?? defaultResultsDir());
-  const context: ProbeContext = {
-    host,
-    ...(probeUser.user ? { probeUser: probeUser.user } : {}),
-    log: (message) => process.stderr.write(`${message}\n`),
-  };
+  const resultsDir = command.resultsDir ?? defaultResultsDir();
+  const { probeUser, context } = await probeContextFor(host, loaded.scenario.user, resultsDir, (message) => process.stderr.write(`${message}\n`));
   const problems = await preflightScenario(loaded.scenario, context);
   if (problems.length > 0) throw new UserError(problems.join('; '), 1);
 
   const store = await createCampaign({
     host,
     loaded,
-    resultsDir: command.resultsDir ?? defaultResultsDir(),
+    resultsDir,
     probeUser,
     ...(command.label ? { label: command.label } : {}),
     ...(command.id ? { id: command.id } : {}),
