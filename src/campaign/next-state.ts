@@ -11,7 +11,8 @@ import type { CampaignRecord, TrialRecord } from './model.js';
 export function stateAfterTrial(
   campaign: CampaignRecord,
   index: number,
-  trialsOnDisk: readonly TrialRecord[],
+  /** Read only for adaptive trials, the one case that needs what is on disk. */
+  trialsOnDisk: () => readonly TrialRecord[],
   now: Date,
 ): Pick<CampaignRecord, 'state' | 'adaptive'> {
   const { trials, warmupTrials } = campaign.scenario.snapshot;
@@ -20,6 +21,6 @@ export function stateAfterTrial(
   if (typeof trials === 'number' || index < warmupTrials) {
     return { state: index + 1 < total ? next : stateAfterLastTrial(campaign, total, now) };
   }
-  const decision = adaptiveDecision(trials, trialsOnDisk);
+  const decision = adaptiveDecision(trials, trialsOnDisk());
   return { state: decision.stop || index + 1 >= total ? stateAfterLastTrial(campaign, total, now) : next, adaptive: decision };
 }

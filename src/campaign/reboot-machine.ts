@@ -86,7 +86,7 @@ export async function driveRebootCampaign(machine: RebootMachine): Promise<Campa
       // line on disk and the state behind. Advance it, never measure that trial twice.
       if (store.readTrials().trials.some((trial) => trial.index === index && trial.pass === undefined)) {
         log(`${label} is already recorded; moving on`);
-        save({ ...campaign, ...stateAfterTrial(campaign, index, store.readTrials().trials, host.clock.now()), updatedAt: host.clock.now().toISOString() });
+        save({ ...campaign, ...stateAfterTrial(campaign, index, () => store.readTrials().trials, host.clock.now()), updatedAt: host.clock.now().toISOString() });
         continue;
       }
       const bootId = await host.bootId();

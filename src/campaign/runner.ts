@@ -119,7 +119,7 @@ export async function runTrial(
   store.appendTrial(trial);
   const campaign: CampaignRecord = {
     ...campaignBefore,
-    ...stateAfterTrial(campaignBefore, index, store.readTrials().trials, host.clock.now()),
+    ...stateAfterTrial(campaignBefore, index, () => store.readTrials().trials, host.clock.now()),
     updatedAt: host.clock.now().toISOString(),
   };
   store.saveCampaign(campaign);
