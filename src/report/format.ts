@@ -4,7 +4,7 @@ import type { Unit } from '../campaign/model.js';
 export function formatValue(value: number, unit: Unit): string {
   const magnitude = Math.abs(value);
   if (unit === 'count' || unit === 'bytes') return Math.round(value).toLocaleString('en-US');
-  const digits = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 1 : 2;
+  const digits = magnitude >= 1000 ? 0 : magnitude >= 10 ? 1 : 2;
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
